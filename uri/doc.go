@@ -1,0 +1,62 @@
+// Package uri implements the generic syntax of RFC 3986 (STD 66): a strict
+// parser, immutable URI and Reference values, percent-encoding per
+// component, reference resolution and syntax-based normalization. It knows
+// no scheme: scheme rules live in package scheme and its plugins.
+//
+// # Terminology
+//
+// RFC 3986 names four forms, and this package follows its names:
+//
+//   - URI (section 3): scheme ":" hier-part [ "?" query ] [ "#" fragment ].
+//     It always has a scheme. Parse reads it; the type is [URI].
+//   - absolute-URI (4.3): a URI without a fragment, the form of a base URI
+//     (5.1). [URI.IsAbsolute] tells.
+//   - relative-ref (4.2): a reference without a scheme, read against a base:
+//     a network-path ("//host/p"), absolute-path ("/p") or relative-path
+//     ("p", "./a:b", "") reference.
+//   - URI-reference (4.1): a URI or a relative-ref. ParseReference reads it;
+//     the type is [Reference].
+//
+// Every value keeps its input: accessors return the raw, still
+// percent-encoded text of a component, String returns the input byte for
+// byte, and absent differs from empty for every optional component
+// ("http://a" has no query, "http://a?" an empty one; "x:/p" has no
+// authority, "x:///p" an empty one; "//h" no port, "//h:" an empty one).
+//
+// # Rationale
+//
+// The generic syntax gives structure only where the text has delimiters,
+// so these are four different, valid URIs (RFC 3986 3, 3.3):
+//
+//   - "foo:" has an empty path (path-empty) and no authority;
+//   - "foo:/" has the path "/" (path-absolute) and no authority;
+//   - "foo://" has an empty authority (its host is the empty reg-name) and
+//     an empty path (path-abempty);
+//   - "foo:///" has an empty authority and the path "/".
+//
+// Whether a scheme allows them is that scheme's business (BCP 190), checked
+// by package scheme, never by Parse. Likewise the host "01.2.3.4" is not an
+// IPv4address (a dec-octet has no leading zero) but it is a valid reg-name,
+// and "256.1.1.1" too; an empty port ("host:") is valid and kept.
+//
+// Parsing is strict: it accepts exactly Appendix A's grammar, never
+// repairs, lowercases or decodes, and reports the first byte it cannot
+// accept in an [*Error] that carries an offset, a component and a sentinel
+// reason, but no text of the input. It is linear in the input, does not
+// recurse and does not allocate.
+//
+// # Deviations
+//
+// Where this package departs from the letter of RFC 3986, it says so here,
+// with the input that motivates the departure:
+//
+//   - IPv6 zone identifiers are rejected with [ErrZoneID]: RFC 3986 has no
+//     zones, and RFC 6874, which added "[fe80::1%25eth0]", is obsoleted by
+//     RFC 9844. This is the RFC's letter; it is listed because net/url
+//     accepts zones.
+//   - Inputs of 4 GiB or more are rejected with [ErrTooLong]: offsets are
+//     32-bit. The RFC sets no limit.
+//   - [Components.Reference] rejects a path that starts with "//" when there
+//     is no authority ([ErrInvalidPath]): recomposed by the letter of 5.3
+//     ("x:" + "//y") it would read back with the authority "y".
+package uri
