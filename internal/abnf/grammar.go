@@ -416,7 +416,7 @@ func (p *parser) element() (*node, error) {
 			end = ']'
 		}
 		if p.peek() != end {
-			return nil, p.errorf("missing %q", end)
+			return nil, p.errorf("missing %q", string(end))
 		}
 		p.i++
 		if c == '(' {
@@ -445,7 +445,7 @@ func (p *parser) element() (*node, error) {
 		n.text = text
 		return n, nil
 	default:
-		return nil, p.errorf("unexpected %q", c)
+		return nil, p.errorf("unexpected %q", string(c))
 	}
 }
 

@@ -32,23 +32,18 @@ func (g *Grammar) Match(rule, input string) bool {
 	return slices.Contains(m.ends(g.rules[idx].body, 0), int32(len(input)))
 }
 
-// memoEntry is the memoized result of one (node, start) pair.
-type memoEntry struct {
-	ends []int32 // sorted, without duplicates; shared: never modify
-	busy bool    // being computed: meeting it again means left recursion
-}
-
 // matcher holds the state of one Match call.
 type matcher struct {
 	g       *Grammar
 	in      string
-	memo    map[uint64]memoEntry
-	singles []int32    // singles[i] == i: one-element results without allocation
-	free    []*posSet  // scratch sets for reuse
+	memo    [][]int32 // memo[node id][start]: 0 unknown, -1 busy, k > 0 results[k-1]
+	results [][]int32 // memoized end sets: sorted, no duplicates, shared
+	singles []int32   // singles[i] == i: one-element results without allocation
+	free    []*posSet // scratch sets for reuse
 }
 
 func newMatcher(g *Grammar, in string) *matcher {
-	m := &matcher{g: g, in: in, memo: make(map[uint64]memoEntry)}
+	m := &matcher{g: g, in: in, memo: make([][]int32, g.nodes)}
 	m.singles = make([]int32, len(in)+1)
 	for i := range m.singles {
 		m.singles[i] = int32(i)
@@ -89,7 +84,11 @@ func (s *posSet) add(p int32) bool {
 // done returns the members of s, sorted, in a new slice, and recycles s.
 func (m *matcher) done(s *posSet) []int32 {
 	var out []int32
-	if len(s.list) > 0 {
+	switch len(s.list) {
+	case 0:
+	case 1:
+		out = m.single(int(s.list[0]))
+	default:
 		out = slices.Clone(s.list)
 		slices.Sort(out)
 	}
@@ -159,15 +158,19 @@ func (m *matcher) ends(n *node, p int) []int32 {
 	case kindRef:
 		return m.ends(m.g.rules[n.ref].body, p)
 	}
-	key := uint64(n.id)<<32 | uint64(p)
-	if e, ok := m.memo[key]; ok {
-		if e.busy {
-			// Parse rejects left recursion, so this cannot happen.
-			panic("abnf: Match: left recursion")
-		}
-		return e.ends
+	memo := m.memo[n.id]
+	if memo == nil {
+		memo = make([]int32, len(m.in)+1)
+		m.memo[n.id] = memo
 	}
-	m.memo[key] = memoEntry{busy: true}
+	switch k := memo[p]; {
+	case k > 0:
+		return m.results[k-1]
+	case k < 0:
+		// Parse rejects left recursion, so this cannot happen.
+		panic("abnf: Match: left recursion")
+	}
+	memo[p] = -1
 	var out []int32
 	switch n.kind {
 	case kindAlt:
@@ -177,7 +180,8 @@ func (m *matcher) ends(n *node, p int) []int32 {
 	case kindRep:
 		out = m.rep(n, p)
 	}
-	m.memo[key] = memoEntry{ends: out}
+	m.results = append(m.results, out)
+	memo[p] = int32(len(m.results))
 	return out
 }
 
@@ -232,10 +236,19 @@ func (m *matcher) rep(n *node, p int) []int32 {
 	for k := 1; n.max < 0 || k <= n.max; k++ {
 		next := m.step(n.subs[0], cur)
 		if k >= n.min {
+			nf := 0
 			var fresh []int32
 			for _, e := range next {
 				if out.add(e) {
-					fresh = append(fresh, e)
+					if nf == 0 {
+						fresh = m.single(int(e))
+					} else {
+						if nf == 1 {
+							fresh = append(make([]int32, 0, len(next)), fresh[0])
+						}
+						fresh = append(fresh, e)
+					}
+					nf++
 				}
 			}
 			next = fresh
