@@ -91,7 +91,6 @@ func Parse(text string) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]int)}
 	type logical struct {
 		text  string
-		line  int   // line of the first physical line
 		lines []int // line of each physical line joined into text
 	}
 	var defs []logical
@@ -111,7 +110,7 @@ func Parse(text string) (*Grammar, error) {
 			d.lines = append(d.lines, line)
 			continue
 		}
-		defs = append(defs, logical{text: strings.TrimRight(content, " \t"), line: line, lines: []int{line}})
+		defs = append(defs, logical{text: strings.TrimRight(content, " \t"), lines: []int{line}})
 	}
 	for _, d := range defs {
 		p := &parser{g: g, s: d.text, lines: d.lines}

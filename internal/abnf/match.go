@@ -17,6 +17,9 @@ import (
 // exponential backtracking. Repetitions and concatenations are loops, so the
 // Go stack grows with the nesting depth of the grammar (and with the nesting
 // of the input only for a recursive grammar; RFC 3986 Appendix A is not).
+// Memory grows with len(input) times the number of elements of the grammar
+// that are tried: Match is an oracle for tests and generators, fine for
+// inputs of a few kilobytes, not a parser for untrusted megabytes.
 //
 // Quoted strings match ASCII letters case-insensitively (RFC 5234 2.3); %b,
 // %d and %x values match bytes exactly. A repetition whose maximum is 0, such
