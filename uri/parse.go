@@ -241,6 +241,9 @@ func parse(s string) (core, error) {
 			return core{}, err
 		}
 		c.queryEnd = uint32(i)
+		if i < len(s) && s[i] != '#' {
+			return core{}, &Error{Offset: i, Component: ComponentQuery, Err: ErrInvalidCharacter}
+		}
 	}
 	if i < len(s) && s[i] == '#' {
 		c.flags |= hasFragment
@@ -379,7 +382,7 @@ func (c *core) parseAuthority(i int) (int, error) {
 			comp := ComponentHost
 			if c.flags&hasPort != 0 {
 				comp = ComponentPort
-			} else if c.flags&hasUserinfo == 0 {
+			} else if c.flags&hasUserinfo == 0 && s[start] != '[' {
 				comp = authorityComponent(s, start, j)
 			}
 			if comp == ComponentPort {

@@ -1,0 +1,85 @@
+package uri
+
+import (
+	"fmt"
+	"strings"
+	"unsafe"
+)
+
+// CoreSize is the size of the shared representation, for the test that
+// keeps it at 48 bytes.
+const CoreSize = unsafe.Sizeof(core{})
+
+// CheckConsistency verifies the internal invariants of a value: offsets
+// ordered and in range, each delimiter where the offsets say, presence
+// bits agreeing with the text. Fuzz targets call it on every parsed value.
+func CheckConsistency(r Reference) error {
+	c := r.core
+	n := uint32(len(c.s))
+	switch {
+	case !(c.schemeEnd <= c.hostStart && c.hostStart <= c.hostEnd && c.hostEnd <= c.pathStart &&
+		c.pathStart <= c.pathEnd && c.pathEnd <= c.queryEnd && c.queryEnd <= n):
+		return fmt.Errorf("offsets out of order: %+v", c)
+	case (c.flags&hasScheme != 0) != (c.schemeEnd > 0):
+		return fmt.Errorf("scheme bit disagrees with schemeEnd %d", c.schemeEnd)
+	case c.flags&hasScheme != 0 && c.s[c.schemeEnd] != ':':
+		return fmt.Errorf("no ':' at schemeEnd %d", c.schemeEnd)
+	}
+	afterScheme := uint32(0)
+	if c.flags&hasScheme != 0 {
+		afterScheme = c.schemeEnd + 1
+	}
+	if c.flags&hasAuthority != 0 {
+		if !strings.HasPrefix(c.s[afterScheme:], "//") {
+			return fmt.Errorf("authority without //")
+		}
+		if c.kind == HostNone {
+			return fmt.Errorf("authority with HostNone")
+		}
+		if c.flags&hasUserinfo != 0 {
+			if c.hostStart < c.authStart()+1 || c.s[c.hostStart-1] != '@' {
+				return fmt.Errorf("userinfo without '@' before host")
+			}
+		} else if c.hostStart != c.authStart() {
+			return fmt.Errorf("host does not start the authority")
+		}
+		if c.flags&hasPort != 0 {
+			if c.hostEnd == n || c.s[c.hostEnd] != ':' {
+				return fmt.Errorf("port without ':'")
+			}
+		} else if c.hostEnd != c.pathStart {
+			return fmt.Errorf("text between host and path")
+		}
+		if c.pathStart != c.pathEnd && c.s[c.pathStart] != '/' {
+			return fmt.Errorf("path after authority does not start with '/'")
+		}
+	} else {
+		if c.flags&(hasUserinfo|hasPort) != 0 || c.kind != HostNone {
+			return fmt.Errorf("authority parts without authority")
+		}
+		if c.hostStart != afterScheme || c.hostEnd != afterScheme || c.pathStart != afterScheme {
+			return fmt.Errorf("path does not follow the scheme")
+		}
+		if strings.HasPrefix(c.Path(), "//") {
+			return fmt.Errorf("path starts with // without authority")
+		}
+	}
+	if c.flags&hasQuery != 0 {
+		if c.pathEnd == n || c.s[c.pathEnd] != '?' {
+			return fmt.Errorf("query without '?'")
+		}
+	} else if c.pathEnd != c.queryEnd {
+		return fmt.Errorf("text between path and fragment")
+	}
+	if c.flags&hasFragment != 0 {
+		if c.queryEnd == n || c.s[c.queryEnd] != '#' {
+			return fmt.Errorf("fragment without '#'")
+		}
+	} else if c.queryEnd != n {
+		return fmt.Errorf("text after the query")
+	}
+	if strings.ContainsAny(c.Path(), "?#") || strings.Contains(c.Query(), "#") || strings.Contains(c.Fragment(), "#") {
+		return fmt.Errorf("delimiter inside a component")
+	}
+	return nil
+}
