@@ -1,0 +1,47 @@
+// Package conformance checks urikit against the conformance vectors in
+// testdata/*.jsonl, in the format of the project's conformance SCHEMA.md (one
+// JSON object per line; an absent component is null, an empty one "").
+//
+// Run the whole suite with
+//
+//	go test ./conformance
+//	go test ./conformance -run TestConformance -v   # with per-op pass/total
+//
+// TestConformance reads every testdata/*.jsonl file, checks each vector
+// through the public API of package uri, logs pass, fail and skip counts per
+// op and per file, and fails on any failing vector, naming its file:line and
+// the field that differs. A vector whose op has no checker yet is counted as
+// SKIPPED, never as passed. TestSelfTest runs testdata/selftest/wrong.jsonl,
+// vectors with deliberately wrong expectations, and requires every one of them
+// to fail on exactly the field that its source names; it also requires each
+// line of testdata/selftest/malformed.jsonl to be rejected by the reader.
+//
+// The vectors themselves come from the oracles, never from package uri:
+// testdata/public.jsonl is the shared file, and the other files are written
+// by conformance/internal/vecgen (go run ./conformance/internal/vecgen).
+//
+// # Adding a checker
+//
+// Each op is checked by one [Checker]. To add one (for "resolve", "dotseg",
+// "normalize", "equiv" or "amqp"), write a small file of this package that
+// registers it:
+//
+//	// resolve.go
+//	package conformance
+//
+//	func init() { Register("resolve", checkResolve) }
+//
+//	func checkResolve(v *Vector) error {
+//		var m Mismatches
+//		base := uri.MustParse(v.Str("base"))
+//		// ...
+//		m.Check("target", got, v.Str("target"))
+//		return m.Err()
+//	}
+//
+// The reader has already checked the vector's shape against the schema, so
+// the accessors ([Vector.Str], [Vector.Opt], [Vector.Bool], [Vector.Int])
+// cannot fail. Then add to testdata/selftest/wrong.jsonl at least one vector
+// of the new op whose "source" is "selftest: wrong FIELD" and whose FIELD is
+// wrong: TestSelfTest insists on one for every registered op.
+package conformance
