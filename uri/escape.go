@@ -344,10 +344,13 @@ func FromURL(u *url.URL) (Reference, error) {
 
 // URL converts the reference to a *net/url.URL whose String re-parses to an
 // equivalent reference. The differences that matter: net/url stores the
-// path, the fragment and the userinfo decoded (the raw path and fragment
+// host, the path, the fragment and the userinfo decoded (the raw path and fragment
 // are kept in RawPath and RawFragment), keeps a rootless path of a URI in
 // Opaque ("mailto:a@b"), marks an empty query with ForceQuery, and cannot
-// represent an empty fragment: "#" is lost.
+// represent an empty fragment ("#" is lost), an empty authority before an
+// empty path ("foo://" becomes "foo:") or an empty authority without a
+// scheme ("///p" becomes "/p", and "////p" becomes "//p", which reads
+// back with the authority "p").
 func (c core) URL() *url.URL {
 	u := &url.URL{Scheme: c.Scheme()}
 	if c.HasAuthority() {
@@ -359,7 +362,7 @@ func (c core) URL() *url.URL {
 				u.User = url.User(mustUnescape(ui))
 			}
 		}
-		u.Host = c.Host()
+		u.Host = mustUnescape(c.Host()) // net/url holds a reg-name decoded
 		if c.HasPort() {
 			u.Host += ":" + c.Port()
 		}

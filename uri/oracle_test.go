@@ -35,12 +35,13 @@ func oracleParts(s string) (parts, bool) {
 		p.Userinfo = optional(a.Userinfo, a.HasUserinfo)
 		p.Host = str(a.Host)
 		p.Port = optional(a.Port, a.HasPort)
+		literal := len(a.Host) >= 2 && a.Host[0] == '[' && a.Host[len(a.Host)-1] == ']'
 		switch {
 		case g.Match("IPv4address", a.Host):
 			p.Kind = uri.HostIPv4
-		case len(a.Host) > 2 && g.Match("IPv6address", a.Host[1:len(a.Host)-1]):
+		case literal && g.Match("IPv6address", a.Host[1:len(a.Host)-1]):
 			p.Kind = uri.HostIPv6
-		case len(a.Host) > 2 && g.Match("IPvFuture", a.Host[1:len(a.Host)-1]):
+		case literal && g.Match("IPvFuture", a.Host[1:len(a.Host)-1]):
 			p.Kind = uri.HostIPvFuture
 		default:
 			p.Kind = uri.HostRegName

@@ -1,0 +1,195 @@
+package uri_test
+
+import (
+	"net/netip"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/internal/abnf"
+	"github.com/urikit/urikit/internal/oracle"
+	"github.com/urikit/urikit/uri"
+)
+
+// seed adds the hand-written tables and the conformance inputs to a fuzz
+// corpus.
+func seed(f *testing.F) {
+	for _, tt := range parseTests {
+		f.Add(tt.in)
+	}
+	for _, tt := range errorTests {
+		f.Add(tt.in)
+	}
+	for _, s := range conformanceInputs(f) {
+		f.Add(s)
+	}
+}
+
+// FuzzParseReference (F1): no panic; the value is consistent, lossless and
+// re-parses to itself; its split is the Appendix B split; up to 64 bytes,
+// acceptance, components and host kind agree with the ABNF matcher.
+func FuzzParseReference(f *testing.F) {
+	seed(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) <= 64 {
+			checkOracle(t, s)
+			return
+		}
+		r, err := uri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		if err := uri.CheckConsistency(r); err != nil {
+			t.Fatalf("ParseReference(%q): %v", s, err)
+		}
+		if r.String() != s {
+			t.Fatalf("ParseReference(%q).String() = %q", s, r.String())
+		}
+		sp := oracle.SplitReference(s)
+		if sp.Scheme != r.Scheme() || sp.HasScheme != r.HasScheme() || sp.Authority != r.Authority() ||
+			sp.HasAuthority != r.HasAuthority() || sp.Path != r.Path() || sp.Query != r.Query() ||
+			sp.HasQuery != r.HasQuery() || sp.Fragment != r.Fragment() || sp.HasFragment != r.HasFragment() {
+			t.Fatalf("ParseReference(%q) differs from the Appendix B split", s)
+		}
+	})
+}
+
+// FuzzComponents (F4): Components().Reference() gives the value back, and
+// arbitrary component text either builds a reference whose accessors
+// return exactly that text, or is rejected with an *Error.
+func FuzzComponents(f *testing.F) {
+	f.Add("http", "u:p", "h", "80", "/p", "q", "f", uint8(0xff))
+	f.Add("", "", "", "", "//p", "", "", uint8(0))
+	f.Add("", "", "", "", "a:b", "", "", uint8(0))
+	f.Add("x", "", "[::1]", "", "", "", "", uint8(1))
+	f.Fuzz(func(t *testing.T, scheme, userinfo, host, port, path, query, fragment string, flags uint8) {
+		p := uri.Components{
+			Scheme: scheme, HasAuthority: flags&1 != 0,
+			Userinfo: userinfo, HasUserinfo: flags&2 != 0,
+			Host: host, Port: port, HasPort: flags&4 != 0,
+			Path: path, Query: query, HasQuery: flags&8 != 0,
+			Fragment: fragment, HasFragment: flags&16 != 0,
+		}
+		r, err := p.Reference()
+		if err != nil {
+			if _, ok := err.(*uri.Error); !ok {
+				t.Fatalf("%+v.Reference() error %T, want *uri.Error", p, err)
+			}
+			return
+		}
+		if got := r.Components(); got != p {
+			t.Fatalf("%+v.Reference().Components() = %+v", p, got)
+		}
+		if r2, err := uri.ParseReference(r.String()); err != nil || r2 != r {
+			t.Fatalf("%+v.Reference() = %q does not re-parse to itself", p, r)
+		}
+	})
+}
+
+// FuzzComponentsRoundTrip (F4): every parsed reference comes back from its
+// Components.
+func FuzzComponentsRoundTrip(f *testing.F) {
+	seed(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := uri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		r2, err := r.Components().Reference()
+		if err != nil || r2 != r {
+			t.Fatalf("ParseReference(%q).Components().Reference() = %q, %v", s, r2, err)
+		}
+	})
+}
+
+// FuzzHost (F5): the IP-literal, IPv4address and IPvFuture recognizers
+// agree with the ABNF matcher, and net/netip agrees on IPv6 and IPv4
+// (zones excluded: RFC 3986 has none).
+func FuzzHost(f *testing.F) {
+	for _, s := range []string{"::", "::1", "1:2:3:4:5:6:7:8", "::ffff:1.2.3.4", "1::", "1:2:3:4:5:6:7::", "::2:3:4:5:6:7:8",
+		"1:2:3:4:5:6:1.2.3.4", "fe80::1%eth0", "1.2.3.4", "01.2.3.4", "255.255.255.255", "256.0.0.0", "v1.x", "V7.a:b", "v.x", "12345::"} {
+		f.Add(s)
+	}
+	g := abnf.RFC3986()
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 64 {
+			return
+		}
+		r, err := uri.ParseReference("//[" + s + "]")
+		is6 := err == nil && r.HostKind() == uri.HostIPv6 && r.Host() == "["+s+"]"
+		isFuture := err == nil && r.HostKind() == uri.HostIPvFuture && r.Host() == "["+s+"]"
+		if want := g.Match("IPv6address", s); is6 != want {
+			t.Fatalf("IPv6address %q: parser %v, grammar %v", s, is6, want)
+		}
+		if want := g.Match("IPvFuture", s); isFuture != want {
+			t.Fatalf("IPvFuture %q: parser %v, grammar %v", s, isFuture, want)
+		}
+		r, err = uri.ParseReference("//" + s)
+		is4 := err == nil && r.HostKind() == uri.HostIPv4 && r.Host() == s
+		if want := g.Match("IPv4address", s); is4 != want {
+			t.Fatalf("IPv4address %q: parser %v, grammar %v", s, is4, want)
+		}
+		if strings.Contains(s, "%") {
+			return
+		}
+		a, err := netip.ParseAddr(s)
+		if ok := err == nil && a.Is6(); ok != is6 {
+			t.Fatalf("IPv6address %q: parser %v, net/netip %v", s, is6, ok)
+		}
+		if ok := err == nil && a.Is4(); ok != is4 {
+			t.Fatalf("IPv4address %q: parser %v, net/netip %v", s, is4, ok)
+		}
+	})
+}
+
+// FuzzNetURL (F6): whenever net/url and ParseReference both accept an
+// input, the *url.URL that URL builds writes text that re-parses to a
+// reference with the same components, up to the differences URL documents
+// (percent-encoding chosen by net/url, the empty fragment it cannot hold).
+func FuzzNetURL(f *testing.F) {
+	seed(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := uri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		if _, err := url.Parse(s); err != nil {
+			return
+		}
+		if r.HasAuthority() && r.Authority() == "" && !r.HasScheme() && strings.HasPrefix(r.Path(), "//") {
+			return // net/url cannot write "////p": see URL
+		}
+		text := r.URL().String()
+		back, err := uri.ParseReference(text)
+		if err != nil {
+			t.Fatalf("ParseReference(%q).URL().String() = %q: %v", s, text, err)
+		}
+		if !sameDecoded(r, back) {
+			t.Fatalf("ParseReference(%q).URL().String() = %q: components differ", s, text)
+		}
+	})
+}
+
+// sameDecoded compares two references component by component after
+// decoding, ignoring an empty fragment.
+func sameDecoded(a, b uri.Reference) bool {
+	dec := func(s string, c uri.Component) string {
+		d, err := uri.Unescape(s, c)
+		if err != nil {
+			return "\x00invalid"
+		}
+		return d
+	}
+	// net/url writes no "//" for an empty authority before an empty path,
+	// nor for one without a scheme.
+	lostAuthority := a.HasAuthority() && a.Authority() == "" && (a.Path() == "" || !a.HasScheme())
+	return a.Scheme() == b.Scheme() && (a.HasAuthority() == b.HasAuthority() || lostAuthority) &&
+		dec(a.Userinfo(), uri.ComponentUserinfo) == dec(b.Userinfo(), uri.ComponentUserinfo) &&
+		a.HasUserinfo() == b.HasUserinfo() &&
+		strings.EqualFold(dec(a.Host(), uri.ComponentHost), dec(b.Host(), uri.ComponentHost)) &&
+		a.Port() == b.Port() && a.HasPort() == b.HasPort() &&
+		dec(a.Path(), uri.ComponentPath) == dec(b.Path(), uri.ComponentPath) &&
+		a.Query() == b.Query() && a.HasQuery() == b.HasQuery() &&
+		dec(a.Fragment(), uri.ComponentFragment) == dec(b.Fragment(), uri.ComponentFragment) &&
+		(a.HasFragment() == b.HasFragment() || a.Fragment() == "")
+}
