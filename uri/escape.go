@@ -301,18 +301,16 @@ func (p Components) validate() error {
 	}
 	i := 0
 	if p.Scheme == "" && !p.HasAuthority {
-		var err error
-		if i, err = scan(p.Path, 0, abnf.SegmentNZNC, ComponentPath); err != nil {
-			return err
+		i = scan(p.Path, 0, abnf.SegmentNZNC)
+		if i < len(p.Path) && p.Path[i] == '%' {
+			return stopError(p.Path, i, ComponentPath)
 		}
 		if i < len(p.Path) && p.Path[i] == ':' {
 			return &Error{Offset: i, Component: ComponentPath, Err: ErrColonInFirstSegment}
 		}
 	}
-	if end, err := parsePath(p.Path, i); err != nil {
-		return err
-	} else if end != len(p.Path) {
-		return &Error{Offset: end, Component: ComponentPath, Err: ErrInvalidCharacter}
+	if end := scan(p.Path, i, abnf.Path); end != len(p.Path) {
+		return stopError(p.Path, end, ComponentPath)
 	}
 	if err := scanAll(p.Query, abnf.Query, ComponentQuery); err != nil {
 		return err
@@ -322,12 +320,8 @@ func (p Components) validate() error {
 
 // scanAll checks that all of s is bytes of class or pct-encoded.
 func scanAll(s string, class abnf.Class, comp Component) error {
-	i, err := scan(s, 0, class, comp)
-	if err != nil {
-		return err
-	}
-	if i != len(s) {
-		return &Error{Offset: i, Component: comp, Err: ErrInvalidCharacter}
+	if i := scan(s, 0, class); i != len(s) {
+		return stopError(s, i, comp)
 	}
 	return nil
 }

@@ -126,18 +126,18 @@ const maxLen = math.MaxUint32
 // percent-encodings, no IPv6 zones. It never lowercases, decodes or drops
 // anything: String returns s. It does not allocate.
 func Parse(s string) (URI, error) {
-	c, err := parse(s)
-	if err != nil {
+	var u URI
+	if err := u.parse(s); err != nil {
 		if e := err.(*Error); e.Err == ErrColonInFirstSegment {
 			// "a_b:c" has no scheme: say what is wrong with the would-be scheme.
 			return URI{}, missingScheme(s)
 		}
 		return URI{}, err
 	}
-	if c.flags&hasScheme == 0 {
+	if u.flags&hasScheme == 0 {
 		return URI{}, missingScheme(s)
 	}
-	return URI{c}, nil
+	return u, nil
 }
 
 // missingScheme explains why a reference without a scheme is not a URI: if
@@ -178,11 +178,11 @@ func MustParse(s string) URI {
 // string is the empty reference. It accepts exactly the grammar and does
 // not allocate; String returns s.
 func ParseReference(s string) (Reference, error) {
-	c, err := parse(s)
-	if err != nil {
+	var r Reference
+	if err := r.parse(s); err != nil {
 		return Reference{}, err
 	}
-	return Reference{c}, nil
+	return r, nil
 }
 
 // MustParseReference is ParseReference for literals in tests and package
@@ -198,11 +198,11 @@ func MustParseReference(s string) Reference {
 // parse reads URI-reference (RFC 3986 4.1): URI / relative-ref. It tries
 // the scheme first; without one, the rest is a relative-part whose
 // path-noscheme forbids ":" in the first segment.
-func parse(s string) (core, error) {
+func (c *core) parse(s string) error {
 	if len(s) >= maxLen {
-		return core{}, &Error{Offset: maxLen, Component: ComponentPath, Err: ErrTooLong}
+		return &Error{Offset: maxLen, Component: ComponentPath, Err: ErrTooLong}
 	}
-	c := core{s: s}
+	*c = core{s: s}
 	i := parseScheme(s)
 	if i > 0 {
 		c.schemeEnd = uint32(i)
@@ -213,50 +213,43 @@ func parse(s string) (core, error) {
 	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
 		i, err = c.parseAuthority(i + 2)
 		if err != nil {
-			return core{}, err
+			return err
 		}
 	} else {
 		c.hostStart, c.hostEnd, c.pathStart = uint32(i), uint32(i), uint32(i)
 		if c.flags&hasScheme == 0 {
 			// path-noscheme: the first segment is segment-nz-nc.
-			i, err = scan(s, i, abnf.SegmentNZNC, ComponentPath)
-			if err != nil {
-				return core{}, err
+			i = scan(s, i, abnf.SegmentNZNC)
+			if i < len(s) && s[i] == '%' {
+				return stopError(s, i, ComponentPath)
 			}
 			if i < len(s) && s[i] == ':' {
-				return core{}, &Error{Offset: i, Component: ComponentPath, Err: ErrColonInFirstSegment}
+				return &Error{Offset: i, Component: ComponentPath, Err: ErrColonInFirstSegment}
 			}
 		}
 	}
 	i, err = parsePath(s, i)
 	if err != nil {
-		return core{}, err
+		return err
 	}
 	c.pathEnd = uint32(i)
 	c.queryEnd = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		c.flags |= hasQuery
-		i, err = scan(s, i+1, abnf.Query, ComponentQuery)
-		if err != nil {
-			return core{}, err
-		}
+		i = scan(s, i+1, abnf.Query)
 		c.queryEnd = uint32(i)
 		if i < len(s) && s[i] != '#' {
-			return core{}, &Error{Offset: i, Component: ComponentQuery, Err: ErrInvalidCharacter}
+			return stopError(s, i, ComponentQuery)
 		}
 	}
 	if i < len(s) && s[i] == '#' {
 		c.flags |= hasFragment
-		i, err = scan(s, i+1, abnf.Query, ComponentFragment)
-		if err != nil {
-			return core{}, err
+		i = scan(s, i+1, abnf.Query)
+		if i < len(s) {
+			return stopError(s, i, ComponentFragment)
 		}
 	}
-	if i < len(s) {
-		// Only a second "#" can stop the fragment early.
-		return core{}, &Error{Offset: i, Component: ComponentFragment, Err: ErrInvalidCharacter}
-	}
-	return c, nil
+	return nil
 }
 
 // parseScheme reads scheme ":" (RFC 3986 3.1) and returns the index of the
@@ -277,23 +270,34 @@ func parseScheme(s string) int {
 
 // scan advances over bytes of class and over pct-encoded triplets (RFC 3986
 // 2.1) from i and returns where it stopped. The caller decides whether the
-// byte there may end the component.
-func scan(s string, i int, class abnf.Class, comp Component) (int, error) {
-	for i < len(s) {
-		b := s[i]
-		if abnf.Table[b]&class != 0 {
-			i++
-			continue
+// byte there may end the component; stopError says why not.
+func scan(s string, i int, class abnf.Class) int {
+	for {
+		// Four bytes per step while all four are in class, then one.
+		for i+4 <= len(s) && (abnf.Table[s[i]]&abnf.Table[s[i+1]]&abnf.Table[s[i+2]]&abnf.Table[s[i+3]])&class != 0 {
+			i += 4
 		}
-		if b != '%' {
-			break
+		for i < len(s) && abnf.Table[s[i]]&class != 0 {
+			i++
 		}
 		if !isPctEncoded(s, i) {
-			return i, &Error{Offset: i, Component: comp, Err: ErrInvalidEscape}
+			return i
 		}
 		i += 3
 	}
-	return i, nil
+}
+
+// stopError is the error for the byte at i, where a scan of comp stopped
+// and the component cannot end: a "%" that starts no pct-encoded triplet,
+// or else a byte the component does not allow.
+func stopError(s string, i int, comp Component) *Error {
+	if s[i] == '%' {
+		return &Error{Offset: i, Component: comp, Err: ErrInvalidEscape}
+	}
+	if comp == ComponentPort {
+		return &Error{Offset: i, Component: comp, Err: ErrInvalidPort}
+	}
+	return &Error{Offset: i, Component: comp, Err: ErrInvalidCharacter}
 }
 
 // isPctEncoded reports whether s[i:] starts with pct-encoded (RFC 3986 2.1):
@@ -305,94 +309,87 @@ func isPctEncoded(s string, i int) bool {
 // parsePath reads the rest of a path (RFC 3986 3.3): *( "/" segment ) after
 // whatever the caller has read, up to "?", "#" or the end.
 func parsePath(s string, i int) (int, error) {
-	for {
-		var err error
-		i, err = scan(s, i, abnf.Pchar, ComponentPath)
-		if err != nil {
-			return i, err
-		}
-		if i == len(s) {
-			return i, nil
-		}
-		switch s[i] {
-		case '/':
-			i++
-		case '?', '#':
-			return i, nil
-		default:
-			return i, &Error{Offset: i, Component: ComponentPath, Err: ErrInvalidCharacter}
-		}
+	i = scan(s, i, abnf.Path)
+	if i < len(s) && s[i] != '?' && s[i] != '#' {
+		return i, stopError(s, i, ComponentPath)
 	}
+	return i, nil
 }
 
 // parseAuthority reads authority (RFC 3986 3.2) from i, just after "//":
 // [ userinfo "@" ] host [ ":" port ]. It sets the offsets and returns the
 // index where path-abempty begins.
 //
-// One scan with the userinfo set, a superset of reg-name's plus ":", finds
-// the "@" if there is one. Without an "@" that scan already covered the
-// host and port, and the first ":" splits them.
+// The common authority has no userinfo, so it is read first as reg-name [
+// ":" *DIGIT ]; only when an "@" or another byte follows does the text read
+// so far turn out to be a userinfo, whose set is reg-name's plus ":".
 func (c *core) parseAuthority(i int) (int, error) {
 	s := c.s
 	c.flags |= hasAuthority
 	start := i
-	j, err := scan(s, i, abnf.Userinfo, ComponentUserinfo)
-	if err != nil {
-		err.(*Error).Component = authorityComponent(s, start, j)
-		return j, err
-	}
-	if j < len(s) && s[j] == '@' {
-		c.flags |= hasUserinfo
-		i = j + 1
-		j, err = c.parseHost(i)
-		if err != nil {
-			return j, err
+	j := scan(s, i, abnf.RegName)
+	colon := -1
+	if j < len(s) && s[j] == ':' {
+		colon = j
+		j++
+		for j < len(s) && s[j]-'0' < 10 {
+			j++
 		}
-	} else if j < len(s) && s[j] == '[' && j == start {
-		j, err = c.parseHost(i)
-		if err != nil {
-			return j, err
-		}
-	} else {
-		// No userinfo: s[start:j] is host [ ":" port ] read with the
-		// userinfo set. The host ends at the first ":".
-		c.hostStart = uint32(start)
-		h := start
-		for h < j && s[h] != ':' {
-			h++
-		}
-		c.hostEnd = uint32(h)
-		c.kind = HostRegName
-		if isIPv4(s[start:h]) {
-			c.kind = HostIPv4
-		}
-		if h < j {
+		if j == len(s) || s[j] == '/' || s[j] == '?' || s[j] == '#' {
+			c.setRegName(start, colon)
 			c.flags |= hasPort
-			for p := h + 1; p < j; p++ {
-				if s[p] < '0' || s[p] > '9' {
-					return p, &Error{Offset: p, Component: ComponentPort, Err: ErrInvalidPort}
-				}
-			}
+			c.pathStart = uint32(j)
+			return j, nil
 		}
+		j = scan(s, j, abnf.Userinfo)
 	}
-	if j < len(s) {
-		switch s[j] {
-		case '/', '?', '#':
-		default:
-			comp := ComponentHost
-			if c.flags&hasPort != 0 {
-				comp = ComponentPort
-			} else if c.flags&hasUserinfo == 0 && s[start] != '[' {
-				comp = authorityComponent(s, start, j)
-			}
-			if comp == ComponentPort {
-				return j, &Error{Offset: j, Component: comp, Err: ErrInvalidPort}
-			}
-			return j, &Error{Offset: j, Component: comp, Err: ErrInvalidCharacter}
+	var err error
+	switch {
+	case j < len(s) && s[j] == '@':
+		c.flags |= hasUserinfo
+		if j, err = c.parseHost(j + 1); err != nil {
+			return j, err
 		}
+	case j == start && j < len(s) && s[j] == '[':
+		if j, err = c.parseHost(start); err != nil {
+			return j, err
+		}
+	case colon >= 0:
+		// Neither a userinfo nor a port: name the first byte that a
+		// port cannot hold, unless an "@" further on says this was
+		// meant as a userinfo.
+		if authorityComponent(s, start, j) == ComponentUserinfo {
+			return j, stopError(s, j, ComponentUserinfo)
+		}
+		p := colon + 1
+		for s[p]-'0' < 10 {
+			p++
+		}
+		return p, &Error{Offset: p, Component: ComponentPort, Err: ErrInvalidPort}
+	default:
+		c.setRegName(start, j)
+	}
+	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		comp := ComponentHost
+		if c.flags&hasPort != 0 {
+			comp = ComponentPort
+		} else if c.flags&hasUserinfo == 0 && s[start] != '[' {
+			comp = authorityComponent(s, start, j)
+		}
+		return j, stopError(s, j, comp)
 	}
 	c.pathStart = uint32(j)
 	return j, nil
+}
+
+// setRegName records s[start:end] as the host: an IPv4address if it
+// matches that rule, a reg-name otherwise (RFC 3986 3.2.2).
+func (c *core) setRegName(start, end int) {
+	c.hostStart, c.hostEnd = uint32(start), uint32(end)
+	c.kind = HostRegName
+	if isIPv4(c.s[start:end]) {
+		c.kind = HostIPv4
+	}
 }
 
 // authorityComponent names the subcomponent of an authority that starts at
@@ -428,14 +425,8 @@ func (c *core) parseHost(i int) (int, error) {
 			return i, err
 		}
 	} else {
-		i, err = scan(s, i, abnf.RegName, ComponentHost)
-		if err != nil {
-			return i, err
-		}
-		c.kind = HostRegName
-		if isIPv4(s[c.hostStart:i]) {
-			c.kind = HostIPv4
-		}
+		i = scan(s, i, abnf.RegName)
+		c.setRegName(int(c.hostStart), i)
 	}
 	c.hostEnd = uint32(i)
 	if i < len(s) && s[i] == ':' {

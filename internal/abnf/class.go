@@ -52,6 +52,10 @@ const (
 	// Query is the bytes of query (RFC 3986 3.4) and of fragment (3.5)
 	// other than pct-encoded: pchar / "/" / "?".
 	Query
+	// Path is the bytes of a path after its first segment (RFC 3986 3.3)
+	// other than pct-encoded: pchar / "/", probed with path-absolute after
+	// "/a".
+	Path
 )
 
 // classSpec says how [DeriveTable] derives one class: byte b is in class iff
@@ -77,6 +81,7 @@ var classSpecs = []classSpec{
 	{Pchar, "Pchar", "pchar", ""},
 	{SegmentNZNC, "SegmentNZNC", "segment-nz-nc", ""},
 	{Query, "Query", "query", ""},
+	{Path, "Path", "path-absolute", "/a"},
 }
 
 // String returns the names of the classes in c joined by "|", such as
