@@ -59,4 +59,13 @@
 //   - [Components.Reference] rejects a path that starts with "//" when there
 //     is no authority ([ErrInvalidPath]): recomposed by the letter of 5.3
 //     ("x:" + "//y") it would read back with the authority "y".
+//   - [URI.Resolve] and [URI.ResolveNonStrict] prefix "/." to a target's
+//     path when the letter of 5.2 gives a path that starts with "//" and
+//     the target has no authority: "x:/a" with "..//y" gives "x:/.//y",
+//     where 5.2 and 5.3 give "x://y", which reads back with the authority
+//     "y" and the path "". The prefix is a dot-segment, so
+//     remove_dot_segments (5.2.4) turns the path back into "//y". Every
+//     other target is the RFC's, including the targets of a base whose
+//     path ends with ".." ("http://a/b/c/.." with "g" gives
+//     "http://a/b/c/g": 5.2.3 merges with the base path as written).
 package uri
