@@ -78,7 +78,7 @@ var (
 	// Offset is 0 or 1 in the path text.
 	ErrInvalidPath = errors.New("path cannot stand next to the authority (or its absence)")
 	// ErrTooLong: an input of 4 GiB or more; offsets are 32-bit. Offset is
-	// 1<<32 - 1.
+	// 1<<32 - 1, the last offset a value can hold.
 	ErrTooLong = errors.New("input too long")
 )
 
@@ -117,8 +117,14 @@ func (e *Error) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// maxLen is the longest input a 32-bit offset can describe.
+// maxLen is the longest input whose offsets, its length included, fit in
+// 32 bits.
 const maxLen = math.MaxUint32
+
+// tooLongOffset is the Offset of ErrTooLong, a variable so that the
+// conversion to int compiles where int has 32 bits (no string can be that
+// long there).
+var tooLongOffset uint64 = maxLen
 
 // Parse parses s as an RFC 3986 "URI" (section 3, Appendix A): a scheme,
 // ":", a hierarchical part, and an optional query and fragment. It accepts
@@ -199,8 +205,8 @@ func MustParseReference(s string) Reference {
 // the scheme first; without one, the rest is a relative-part whose
 // path-noscheme forbids ":" in the first segment.
 func (c *core) parse(s string) error {
-	if len(s) >= maxLen {
-		return &Error{Offset: maxLen, Component: ComponentPath, Err: ErrTooLong}
+	if uint64(len(s)) > maxLen {
+		return &Error{Offset: int(tooLongOffset), Component: ComponentPath, Err: ErrTooLong}
 	}
 	*c = core{s: s}
 	i := parseScheme(s)
