@@ -76,7 +76,7 @@ var (
 	// one it must not start with "//". Only Components.Reference and
 	// Components.URI report it (in parsed text the rule is structural).
 	// Offset is 0 or 1 in the path text.
-	ErrInvalidPath = errors.New("path cannot stand next to the authority (or its absence)")
+	ErrInvalidPath = errors.New("path form does not fit the authority or its absence")
 	// ErrTooLong: an input of 4 GiB or more; offsets are 32-bit. Offset is
 	// 1<<32 - 1, the last offset a value can hold.
 	ErrTooLong = errors.New("input too long")

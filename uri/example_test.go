@@ -1,0 +1,183 @@
+package uri_test
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// show prints a component, or (absent).
+func show(name, v string, present bool) {
+	if present {
+		fmt.Printf("%-9s %q\n", name, v)
+	} else {
+		fmt.Printf("%-9s (absent)\n", name)
+	}
+}
+
+func ExampleParse() {
+	u, err := uri.Parse("foo://user@example.com:8042/over/there?#nose")
+	if err != nil {
+		panic(err)
+	}
+	show("scheme", u.Scheme(), u.HasScheme())
+	show("userinfo", u.Userinfo(), u.HasUserinfo())
+	show("host", u.Host(), u.HasAuthority())
+	fmt.Printf("%-9s %v\n", "kind", u.HostKind())
+	show("port", u.Port(), u.HasPort())
+	show("path", u.Path(), true)
+	show("query", u.Query(), u.HasQuery())
+	show("fragment", u.Fragment(), u.HasFragment())
+	// Output:
+	// scheme    "foo"
+	// userinfo  "user"
+	// host      "example.com"
+	// kind      regname
+	// port      "8042"
+	// path      "/over/there"
+	// query     ""
+	// fragment  "nose"
+}
+
+func ExampleParse_error() {
+	_, err := uri.Parse("http://user:secret@exa mple.com/")
+	var e *uri.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Component, errors.Is(err, uri.ErrInvalidCharacter))
+	}
+	fmt.Println(err)
+	// Output:
+	// 22 host true
+	// uri: host at offset 22: invalid character
+}
+
+func ExampleParseReference() {
+	for _, s := range []string{"//example.com", "../a/b", "./a:b", "a:b", "a_b:c", "?", ""} {
+		r, err := uri.ParseReference(s)
+		if err != nil {
+			fmt.Printf("%-14q %v\n", s, err)
+			continue
+		}
+		fmt.Printf("%-14q scheme=%v authority=%v path=%q query=%v\n", s, r.HasScheme(), r.HasAuthority(), r.Path(), r.HasQuery())
+	}
+	// Output:
+	// "//example.com" scheme=false authority=true path="" query=false
+	// "../a/b"       scheme=false authority=false path="../a/b" query=false
+	// "./a:b"        scheme=false authority=false path="./a:b" query=false
+	// "a:b"          scheme=true authority=false path="b" query=false
+	// "a_b:c"        uri: path at offset 3: colon in first path segment of a relative reference
+	// "?"            scheme=false authority=false path="" query=true
+	// ""             scheme=false authority=false path="" query=false
+}
+
+func ExampleMustParse() {
+	var base = uri.MustParse("http://a/b/c/d;p?q")
+	fmt.Println(base.Host(), base.Path(), base.Query())
+	// Output: a /b/c/d;p q
+}
+
+func ExampleMustParseReference() {
+	r := uri.MustParseReference("#section-5.4")
+	fmt.Println(r.HasScheme(), r.Fragment())
+	// Output: false section-5.4
+}
+
+func ExampleURI_Redacted() {
+	u := uri.MustParse("amqp://guest:hunter2@rabbit.example/%2F")
+	fmt.Println(u.Redacted())
+	fmt.Println(u.Userinfo()) // the value itself is lossless
+	// Output:
+	// amqp://guest:xxxxx@rabbit.example/%2F
+	// guest:hunter2
+}
+
+func ExampleURI_HostKind() {
+	for _, s := range []string{"x://1.2.3.4", "x://01.2.3.4", "x://[::1]", "x://[v1.x]", "x://", "x:/p"} {
+		fmt.Println(s, uri.MustParse(s).HostKind())
+	}
+	// Output:
+	// x://1.2.3.4 ipv4
+	// x://01.2.3.4 regname
+	// x://[::1] ipv6
+	// x://[v1.x] ipvfuture
+	// x:// regname
+	// x:/p none
+}
+
+func ExampleURI_Addr() {
+	addr, ok := uri.MustParse("http://[2001:db8::1]:8080/").Addr()
+	fmt.Println(addr, ok, addr.Is6())
+	// Output: 2001:db8::1 true true
+}
+
+func ExampleURI_PortNumber() {
+	for _, s := range []string{"http://h:080", "http://h:", "http://h", "http://h:70000"} {
+		p, ok := uri.MustParse(s).PortNumber()
+		fmt.Println(s, p, ok)
+	}
+	// Output:
+	// http://h:080 80 true
+	// http://h: 0 false
+	// http://h 0 false
+	// http://h:70000 0 false
+}
+
+func ExampleReference_Segments() {
+	for seg := range uri.MustParseReference("/a/b%2Fc//d/").Segments() {
+		fmt.Printf("%q ", seg)
+	}
+	fmt.Println()
+	// Output: "a" "b%2Fc" "" "d" ""
+}
+
+func ExampleEscape() {
+	fmt.Println(uri.Escape("Laguna Beach/À?", uri.ComponentPath))
+	fmt.Println(uri.Escape("q=a&b c#", uri.ComponentQuery))
+	fmt.Println(uri.Escape("user@example.com", uri.ComponentUserinfo))
+	// Output:
+	// Laguna%20Beach/%C3%80%3F
+	// q=a&b%20c%23
+	// user%40example.com
+}
+
+func ExampleUnescape() {
+	s, err := uri.Unescape("%E3%82%A2%2Fb", uri.ComponentPath)
+	fmt.Println(s, err)
+	_, err = uri.Unescape("100%", uri.ComponentQuery)
+	fmt.Println(err)
+	// Output:
+	// ア/b <nil>
+	// uri: query at offset 3: invalid percent-encoding
+}
+
+func ExampleComponents_Reference() {
+	r, err := uri.Components{
+		Scheme:       "https",
+		HasAuthority: true,
+		Host:         "example.com",
+		Path:         "/" + uri.Escape("a b", uri.ComponentPath),
+		Query:        "",
+		HasQuery:     true,
+	}.Reference()
+	fmt.Println(r, err)
+	_, err = uri.Components{Scheme: "x", Path: "//not-a-host"}.Reference()
+	fmt.Println(err)
+	// Output:
+	// https://example.com/a%20b? <nil>
+	// uri: path at offset 1: path form does not fit the authority or its absence
+}
+
+func ExampleFromURL() {
+	u, _ := url.Parse("https://example.com/a%20b?q=1")
+	r, err := uri.FromURL(u)
+	fmt.Println(r.Path(), r.Query(), err)
+	// Output: /a%20b q=1 <nil>
+}
+
+func ExampleURI_URL() {
+	u := uri.MustParse("mailto:fred@example.com").URL()
+	fmt.Printf("%q %q\n", u.Opaque, u.Path)
+	// Output: "fred@example.com" ""
+}
