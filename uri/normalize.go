@@ -1,0 +1,267 @@
+package uri
+
+import (
+	"strings"
+	"unsafe"
+
+	"github.com/urikit/urikit/internal/abnf"
+)
+
+// Normalize returns u in syntax-based normal form (RFC 3986 6.2.2), the
+// second rung of the comparison ladder (6.2): two URIs that normalize to the
+// same value are equivalent. It applies, in this order:
+//
+//  1. case normalization of the scheme (6.2.2.1): "HTTP:" becomes "http:";
+//  2. percent-encoding normalization in every component (6.2.2.1,
+//     6.2.2.2): the hex digits of every triplet become uppercase ("%3a"
+//     becomes "%3A"), and a triplet that encodes an unreserved character
+//     (2.3: ALPHA, DIGIT, "-", ".", "_", "~") is decoded ("%7E" becomes
+//     "~"); a triplet that encodes a reserved character (2.2) or any other
+//     octet stays encoded, because decoding it could change the meaning;
+//  3. case normalization of the host (6.2.2.1), including letters that
+//     step 2 decoded ("%45XAMPLE.com" becomes "example.com"); the hex
+//     digits of the host's remaining triplets stay uppercase. An
+//     IP-literal is lowercased as a whole ("[2001:DB8::1]" becomes
+//     "[2001:db8::1]", "[V1.X]" becomes "[v1.x]") and never rewritten to
+//     another form of the same address (no RFC 5952 compression);
+//  4. path segment normalization (6.2.2.3): [RemoveDotSegments] on the path
+//     of every URI, as 5.2.2 does to the path of a reference that has a
+//     scheme ("foo:a/../b" becomes "foo:/b").
+//
+// Dot segments are removed after step 2, so a segment written "%2E" or
+// "%2E%2E" (in either case) is the segment "." or ".." (2.3: an
+// unreserved character and its encoding are equivalent) and is removed
+// like one: "http://h/a/%2E%2E/b" becomes "http://h/b".
+//
+// Normalize keeps everything that 6.2.2 does not license it to change:
+// the case of userinfo, path, query and fragment; an empty query ("?"), an
+// empty fragment ("#") and an empty port ("h:"), whose removal is
+// scheme-based (6.2.3, see package scheme).
+//
+// When the result would have no authority and a path starting with "//",
+// which would read back as an authority ("foo:/..//bar" whose path becomes
+// "//bar"), the path gets the prefix "/." ("foo:/.//bar"), as resolution
+// does (see Deviations in the package documentation).
+//
+// Normalize is idempotent, and its result re-parses to itself. When u is
+// already normal it returns u itself without allocating; otherwise it
+// allocates once.
+func (u URI) Normalize() URI { return URI{u.normalize()} }
+
+// Normalize returns r in syntax-based normal form (RFC 3986 6.2.2), with
+// the steps and guarantees of [URI.Normalize], except that dot segments
+// are removed (6.2.2.3, 5.2.4) only from a reference that has a scheme, an
+// authority or a path starting with "/". A relative-path reference (4.2)
+// keeps its dot segments: they mean something only against a base
+// (removing them would turn "a/../../b" into "/b" and "./a:b" into the
+// scheme-looking "a:b"). Resolve a reference before comparing it (6.1).
+func (r Reference) Normalize() Reference { return Reference{r.normalize()} }
+
+// normalize is Normalize on the shared representation.
+func (c core) normalize() core {
+	dots := c.removesDots()
+	if c.isNormal(dots) {
+		return c
+	}
+	var n core
+	if err := n.parse(c.normalText(dots)); err != nil {
+		// Every step keeps the text inside the grammar: decoding yields
+		// only unreserved bytes, case changes touch only letters, dot
+		// segment removal keeps a path valid, and the "/." prefix keeps
+		// it from reading as an authority.
+		panic("uri: normalized text does not parse: " + err.Error())
+	}
+	return n
+}
+
+// removesDots reports whether normalization removes the dot segments of c's
+// path (RFC 3986 6.2.2.3): for a URI, and for a relative reference with an
+// authority or an absolute path, whose dot segments resolution would
+// remove whatever the base (5.2.2).
+func (c core) removesDots() bool {
+	return c.flags&(hasScheme|hasAuthority) != 0 || (c.pathEnd > c.pathStart && c.s[c.pathStart] == '/')
+}
+
+// isNormal reports, without allocating, whether normalize would return c
+// unchanged.
+func (c core) isNormal(dots bool) bool {
+	s := c.s
+	for i := uint32(0); i < c.schemeEnd; i++ {
+		if isUpper(s[i]) {
+			return false
+		}
+	}
+	// Only pct-encoded triplets hold "%": the scheme, the port and an
+	// IP-literal have none (RFC 3986 3.1, 3.2.2, 3.2.3).
+	for i := c.schemeEnd; i < uint32(len(s)); i++ {
+		if s[i] == '%' {
+			if !normalTriplet(s[i+1], s[i+2]) {
+				return false
+			}
+			i += 2
+		}
+	}
+	if c.flags&hasAuthority != 0 {
+		for i := c.hostStart; i < c.hostEnd; i++ {
+			if s[i] == '%' {
+				i += 2
+			} else if isUpper(s[i]) {
+				return false
+			}
+		}
+	}
+	if dots {
+		p := s[c.pathStart:c.pathEnd]
+		if c.flags&hasAuthority == 0 && strings.HasPrefix(p, "/.//") {
+			// The "/." prefix that keeps "//" from reading as an authority.
+			p = p[2:]
+		}
+		if hasDotSegment(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// normalTriplet reports whether the pct-encoded triplet "%" hi lo is in
+// normal form (RFC 3986 6.2.2.1, 6.2.2.2): uppercase hex digits, and an
+// octet that is not an unreserved character.
+func normalTriplet(hi, lo byte) bool {
+	return !isLowerHex(hi) && !isLowerHex(lo) && abnf.Table[unhex(hi)<<4|unhex(lo)]&abnf.Unreserved == 0
+}
+
+func isUpper(b byte) bool    { return 'A' <= b && b <= 'Z' }
+func isLowerHex(b byte) bool { return 'a' <= b && b <= 'f' }
+
+// lower returns the lowercase of an ASCII letter, any other byte as is.
+func lower(b byte) byte {
+	if isUpper(b) {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// normalText writes the normal form of c (see URI.Normalize) into one
+// buffer, its only allocation, and returns it as a string.
+//
+// remove_dot_segments (RFC 3986 5.2.4) is the backward walk of resolve.go,
+// which reads its input while it writes its output; when the decoded path
+// differs from the path as written, the decoded path is kept in a scratch
+// area at the end of the same buffer, past anything the result uses.
+func (c core) normalText(dots bool) string {
+	s := c.s
+	rawPath := s[c.pathStart:c.pathEnd]
+	decodePath := dots && needsPctNormal(rawPath)
+	// Nothing grows but the "/." prefix.
+	n := len(s) + 2
+	if decodePath {
+		n += len(rawPath)
+	}
+	b := make([]byte, 0, n)
+	for i := uint32(0); i < c.schemeEnd; i++ {
+		b = append(b, lower(s[i]))
+	}
+	i := c.schemeEnd
+	if c.flags&hasScheme != 0 {
+		b = append(b, ':')
+		i++
+	}
+	if c.flags&hasAuthority != 0 {
+		b = append(b, '/', '/')
+		b = appendNormalPct(b, s[i+2:c.hostStart], false)
+		if c.kind == HostIPv6 || c.kind == HostIPvFuture {
+			for j := c.hostStart; j < c.hostEnd; j++ {
+				b = append(b, lower(s[j]))
+			}
+		} else {
+			b = appendNormalPct(b, s[c.hostStart:c.hostEnd], true)
+		}
+		b = append(b, s[c.hostEnd:c.pathStart]...)
+	}
+	if !dots {
+		b = appendNormalPct(b, rawPath, false)
+	} else {
+		path := rawPath
+		if decodePath {
+			scratch := appendNormalPct(b[n-len(rawPath):n-len(rawPath)], rawPath, false)
+			path = unsafe.String(unsafe.SliceData(scratch), len(scratch))
+		}
+		b = appendRemoveDotSegments(b, path, c.flags&hasAuthority != 0)
+	}
+	b = appendNormalPct(b, s[c.pathEnd:], false)
+	// b is never written again: hand its bytes to the string, as
+	// strings.Builder does, so that the copy is not a second allocation.
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// needsPctNormal reports whether s has a pct-encoded triplet that is not in
+// normal form (RFC 3986 6.2.2.1, 6.2.2.2).
+func needsPctNormal(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			if !normalTriplet(s[i+1], s[i+2]) {
+				return true
+			}
+			i += 2
+		}
+	}
+	return false
+}
+
+// appendRemoveDotSegments appends remove_dot_segments(path) (RFC 3986
+// 5.2.4) to b, which has room for it, preceded by "/." when the result has
+// no authority and would start with "//" (the deviation that resolution
+// makes too, see the package documentation). path must not overlap the
+// bytes it writes.
+func appendRemoveDotSegments(b []byte, path string, hasAuthority bool) []byte {
+	if !hasDotSegment(path) {
+		// A path without dot segments is its own output, and comes from a
+		// parsed value: without an authority it cannot start with "//".
+		return append(b, path...)
+	}
+	p := dotPath{tail: path}.skipLeadingDots()
+	var w backWriter
+	info := p.walk(&w)
+	if info.startsWithSlashSlash() && !hasAuthority {
+		b = append(b, '/', '.')
+	}
+	end := len(b) - w.pos
+	w = backWriter{buf: b[:end], pos: end}
+	p.walk(&w)
+	return b[:end]
+}
+
+// startsWithSlashSlash reports whether the output of a walk starts with
+// "//": a "/" and an empty segment followed by another token. Without an
+// authority such a path needs the "/." prefix (RFC 3986 5.3; see
+// Deviations in the package documentation).
+func (info walkInfo) startsWithSlashSlash() bool { return info.leftEmpty && info.kept >= 2 }
+
+// appendNormalPct appends s with every pct-encoded triplet in normal form
+// (RFC 3986 6.2.2.1, 6.2.2.2): an encoded unreserved character decoded,
+// the hex digits of the others uppercase. With host it also lowercases
+// every letter outside the remaining triplets, decoded ones included
+// (6.2.2.1: the host is case-insensitive).
+func appendNormalPct(b []byte, s string, host bool) []byte {
+	for i := 0; i < len(s); i++ {
+		x := s[i]
+		if x != '%' {
+			if host {
+				x = lower(x)
+			}
+			b = append(b, x)
+			continue
+		}
+		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		if abnf.Table[v]&abnf.Unreserved != 0 {
+			if host {
+				v = lower(v)
+			}
+			b = append(b, v)
+		} else {
+			b = append(b, '%', upperhex[v>>4], upperhex[v&15])
+		}
+		i += 2
+	}
+	return b
+}
