@@ -1,0 +1,340 @@
+package scheme
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// The reasons that the built-in schemes' Validate hooks give, wrapped in a
+// *uri.Error that says where (for errors.Is and errors.As). Each names the
+// rule of the scheme's specification that the URI breaks.
+var (
+	// ErrMissingAuthority: the scheme's grammar requires "//" authority
+	// (RFC 9110 4.2.1 and 4.2.2, RFC 6455 3, RFC 1738 3.1). Offset is
+	// just after the scheme's ":".
+	ErrMissingAuthority = errors.New("scheme requires an authority")
+	// ErrAuthorityNotAllowed: the scheme's grammar has no authority (RFC
+	// 6068 2, RFC 8141 2). Offset is the first "/" of "//".
+	ErrAuthorityNotAllowed = errors.New("scheme does not allow an authority")
+	// ErrEmptyHost: the scheme requires a non-empty host (RFC 9110 4.2.1:
+	// "A sender MUST NOT generate an "http" URI with an empty host
+	// identifier"; RFC 1738 3.1). Offset is where the host would be.
+	ErrEmptyHost = errors.New("scheme requires a non-empty host")
+	// ErrUserinfoNotAllowed: the scheme's grammar has no userinfo (RFC
+	// 6455 3, RFC 8089 2). Offset is the start of the userinfo.
+	ErrUserinfoNotAllowed = errors.New("scheme does not allow userinfo")
+	// ErrPortNotAllowed: the scheme's grammar has no port (RFC 8089 2).
+	// Offset is the port's ":".
+	ErrPortNotAllowed = errors.New("scheme does not allow a port")
+	// ErrFragmentNotAllowed: the scheme forbids fragments (RFC 6455 3:
+	// "Fragment identifiers ... MUST NOT be used on these URIs"). Offset is
+	// the "#".
+	ErrFragmentNotAllowed = errors.New("scheme does not allow a fragment")
+	// ErrSchemePath: the path does not match the scheme's grammar (RFC
+	// 8089 2: an absolute path; RFC 6068 2: addr-specs separated by ",";
+	// RFC 8141 2: NID ":" NSS). Offset is the first byte of the path that
+	// the grammar cannot accept, or the path's end.
+	ErrSchemePath = errors.New("path does not match the scheme's grammar")
+	// ErrSchemeQuery: the query does not match the scheme's grammar (RFC
+	// 8141 2: "?+" r-component and "?=" q-component). Offset is the "?".
+	ErrSchemeQuery = errors.New("query does not match the scheme's grammar")
+)
+
+// Builtin returns the schemes that the default registry holds from the
+// start, each with the rules of its own specification:
+//
+//   - http (RFC 9110 4.2.1) and https (4.2.2): default ports 80 and 443; an
+//     authority with a non-empty host is required; an empty path is
+//     equivalent to "/" (4.2.3), so it normalizes to "/".
+//   - ws and wss (RFC 6455 3): default ports 80 and 443; an authority is
+//     required, without userinfo; no fragment; an empty path means "/"
+//     (the resource name is "/" when the path is empty), so it normalizes
+//     to "/".
+//   - ftp (RFC 1738 3.1, 3.2): default port 21; a non-empty host is
+//     required.
+//   - file (RFC 8089 2): no userinfo, no port, an absolute path; the host
+//     "localhost" and an absent authority both mean the local machine,
+//     "exactly as if no authority was present" (RFC 8089 2), so both
+//     normalize to the empty authority, as RFC 3986 6.2.3 recommends
+//     ("file://localhost/x" and "file:/x" become "file:///x").
+//   - mailto (RFC 6068 2): no authority; the path is addr-specs separated
+//     by ","; the domain of each is case-insensitive and normalizes to
+//     lowercase (RFC 3986 6.2.3's example: "mailto:Joe@Example.COM" is
+//     "mailto:Joe@example.com").
+//   - urn (RFC 8141 2, 3.1): no authority; the path is NID ":" NSS; the
+//     NID is case-insensitive and normalizes to lowercase. The r-, q- and
+//     f-components are kept: RFC 3986 6.2.3 keeps fragments, and a URN
+//     with them is a different URI even if it names the same resource.
+//
+// Each call returns new values: changing them changes no registry.
+func Builtin() []Scheme {
+	return []Scheme{
+		{Name: "http", DefaultPort: 80, Validate: validateHTTP, Normalize: emptyPathSlash},
+		{Name: "https", DefaultPort: 443, Validate: validateHTTP, Normalize: emptyPathSlash},
+		{Name: "ws", DefaultPort: 80, Validate: validateWS, Normalize: emptyPathSlash},
+		{Name: "wss", DefaultPort: 443, Validate: validateWS, Normalize: emptyPathSlash},
+		{Name: "ftp", DefaultPort: 21, Validate: validateFTP},
+		{Name: "file", Validate: validateFile, Normalize: normalizeFile},
+		{Name: "mailto", Validate: validateMailto, Normalize: normalizeMailto},
+		{Name: "urn", Validate: validateURN, Normalize: normalizeURN},
+	}
+}
+
+// schemeError builds the *uri.Error that a Validate hook returns.
+func schemeError(off int, c uri.Component, reason error) error {
+	return &uri.Error{Offset: off, Component: c, Err: reason}
+}
+
+// validateHTTP checks RFC 9110 4.2.1 and 4.2.2: http-URI = "http" "://"
+// authority path-abempty [ "?" query ], and "A sender MUST NOT generate an
+// "http" URI with an empty host identifier. A recipient that processes
+// such a URI reference MUST reject it as invalid."
+func validateHTTP(u uri.URI) error {
+	if !u.HasAuthority() {
+		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrMissingAuthority)
+	}
+	if u.Host() == "" {
+		return schemeError(hostStart(u), uri.ComponentHost, ErrEmptyHost)
+	}
+	return nil
+}
+
+// validateWS checks RFC 6455 3: ws-URI = "ws:" "//" host [ ":" port ] path
+// [ "?" query ], the same for wss, and "Fragment identifiers are
+// meaningless in the context of WebSocket URIs and MUST NOT be used on
+// these URIs."
+func validateWS(u uri.URI) error {
+	if !u.HasAuthority() {
+		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrMissingAuthority)
+	}
+	if u.HasUserinfo() {
+		return schemeError(len(u.Scheme())+3, uri.ComponentUserinfo, ErrUserinfoNotAllowed)
+	}
+	if u.HasFragment() {
+		return schemeError(len(u.String())-len(u.Fragment())-1, uri.ComponentFragment, ErrFragmentNotAllowed)
+	}
+	return nil
+}
+
+// validateFTP checks RFC 1738 3.1 and 3.2: "//" [ user [ ":" password ]
+// "@" ] host [ ":" port ] [ "/" url-path ], where the host is required.
+func validateFTP(u uri.URI) error {
+	if !u.HasAuthority() {
+		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrMissingAuthority)
+	}
+	if u.Host() == "" {
+		return schemeError(hostStart(u), uri.ComponentHost, ErrEmptyHost)
+	}
+	return nil
+}
+
+// emptyPathSlash is the empty-path rule of http and https (RFC 9110 4.2.3:
+// "an empty path component is equivalent to an absolute path of "/"") and
+// of ws and wss (RFC 6455 3: the resource name is "/" when the path is
+// empty): with an authority, an empty path becomes "/" (RFC 3986 6.2.3).
+func emptyPathSlash(u uri.URI) uri.URI {
+	if !u.HasAuthority() || u.Path() != "" {
+		return u
+	}
+	s := u.String()
+	i := pathStart(u)
+	return reparse(s[:i] + "/" + s[i:])
+}
+
+// validateFile checks RFC 8089 2: file-URI = file-scheme ":"
+// file-hier-part; file-hier-part = ( "//" auth-path ) / local-path;
+// auth-path = [ file-auth ] path-absolute; local-path = path-absolute;
+// file-auth = "localhost" / host. There is no userinfo and no port.
+func validateFile(u uri.URI) error {
+	if u.HasUserinfo() {
+		return schemeError(len(u.Scheme())+3, uri.ComponentUserinfo, ErrUserinfoNotAllowed)
+	}
+	if u.HasPort() {
+		return schemeError(portEnd(u)-len(u.Port())-1, uri.ComponentPort, ErrPortNotAllowed)
+	}
+	if !strings.HasPrefix(u.Path(), "/") {
+		return schemeError(pathStart(u), uri.ComponentPath, ErrSchemePath)
+	}
+	return nil
+}
+
+// normalizeFile gives a file URI that means the local machine the empty
+// authority (RFC 8089 2: "localhost" is interpreted "exactly as if no
+// authority was present"; RFC 3986 6.2.3: "the reference should be
+// normalized to an empty authority"). "file://localhost/x" and "file:/x"
+// become "file:///x". A URI with userinfo or a port keeps its host (6.2.3:
+// then "the host should be given explicitly").
+func normalizeFile(u uri.URI) uri.URI {
+	s := u.String()
+	switch {
+	case u.HasAuthority() && u.Host() == "localhost" && !u.HasUserinfo() && !u.HasPort():
+		i := hostStart(u)
+		return reparse(s[:i] + s[i+len("localhost"):])
+	case !u.HasAuthority() && strings.HasPrefix(u.Path(), "/"):
+		// With an authority the "/." prefix that kept "//" from reading
+		// as one is a dot segment again: normalize once more.
+		i := pathStart(u)
+		return reparse(s[:i] + "//" + s[i:]).Normalize()
+	}
+	return u
+}
+
+// validateMailto checks RFC 6068 2: mailtoURI = "mailto:" [ to ] [
+// hfields ]; to = addr-spec *("," addr-spec ); addr-spec = local-part "@"
+// domain. There is no authority.
+func validateMailto(u uri.URI) error {
+	if u.HasAuthority() {
+		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrAuthorityNotAllowed)
+	}
+	p := u.Path()
+	if p == "" {
+		return nil
+	}
+	off := pathStart(u)
+	for {
+		addr, rest, more := strings.Cut(p, ",")
+		at := strings.LastIndexByte(addr, '@')
+		if at <= 0 || at == len(addr)-1 {
+			return schemeError(off, uri.ComponentPath, ErrSchemePath)
+		}
+		if !more {
+			return nil
+		}
+		off += len(addr) + 1
+		p = rest
+	}
+}
+
+// normalizeMailto lowercases the domain of every addr-spec of the path
+// (RFC 6068 2, RFC 5321 2.4: domain names are case-insensitive; RFC 3986
+// 6.2.3: "mailto:Joe@Example.COM" is equivalent to
+// "mailto:Joe@example.com"). The domain is the text after the last "@" of
+// each ","-separated addr-spec; the local part keeps its case, and so do
+// the header fields of the query. Triplets keep their uppercase hex.
+func normalizeMailto(u uri.URI) uri.URI {
+	p := u.Path()
+	if !mailtoNeedsLower(p) {
+		return u
+	}
+	b := make([]byte, 0, len(u.String()))
+	s := u.String()
+	start := pathStart(u)
+	b = append(b, s[:start]...)
+	for i, addr := range strings.Split(p, ",") {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		at := strings.LastIndexByte(addr, '@')
+		b = append(b, addr[:at+1]...)
+		b = appendLowerOutsideTriplets(b, addr[at+1:])
+	}
+	b = append(b, s[start+len(p):]...)
+	return reparse(string(b))
+}
+
+// mailtoNeedsLower reports whether a domain of a mailto path has an
+// uppercase letter outside a triplet.
+func mailtoNeedsLower(p string) bool {
+	for addr := range strings.SplitSeq(p, ",") {
+		at := strings.LastIndexByte(addr, '@')
+		if at < 0 {
+			continue
+		}
+		if hasUpperOutsideTriplets(addr[at+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUpperOutsideTriplets reports whether s has an uppercase letter that is
+// not a hex digit of a pct-encoded triplet.
+func hasUpperOutsideTriplets(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			i += 2
+		} else if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// appendLowerOutsideTriplets appends s with its letters lowercased, except
+// the hex digits of its pct-encoded triplets (RFC 3986 6.2.2.1 keeps them
+// uppercase).
+func appendLowerOutsideTriplets(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			b = append(b, s[i:i+3]...)
+			i += 2
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// validateURN checks RFC 8141 2: namestring = assigned-name [
+// rq-components ] [ "#" f-component ]; assigned-name = "urn" ":" NID ":"
+// NSS; NID = (alphanum) 0*30(ldh) (alphanum); NSS = pchar *(pchar / "/");
+// rq-components = [ "?+" r-component ] [ "?=" q-component ].
+func validateURN(u uri.URI) error {
+	if u.HasAuthority() {
+		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrAuthorityNotAllowed)
+	}
+	p := u.Path()
+	off := pathStart(u)
+	nid, nss, ok := strings.Cut(p, ":")
+	if !validNID(nid) {
+		return schemeError(off, uri.ComponentPath, ErrSchemePath)
+	}
+	if !ok || nss == "" || nss[0] == '/' {
+		return schemeError(off+len(nid)+1, uri.ComponentPath, ErrSchemePath)
+	}
+	if u.HasQuery() {
+		q := u.Query()
+		if len(q) < 2 || (q[0] != '+' && q[0] != '=') {
+			return schemeError(off+len(p), uri.ComponentQuery, ErrSchemeQuery)
+		}
+	}
+	return nil
+}
+
+// validNID matches NID = (alphanum) 0*30(ldh) (alphanum) (RFC 8141 2).
+func validNID(nid string) bool {
+	if len(nid) < 2 || len(nid) > 32 || nid[0] == '-' || nid[len(nid)-1] == '-' {
+		return false
+	}
+	for i := 0; i < len(nid); i++ {
+		c := nid[i]
+		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// normalizeURN lowercases the NID (RFC 8141 3.1: "the "urn" scheme name
+// and NID are case-insensitive"), the text before the first ":" of the
+// path. The scheme is already lowercase (RFC 3986 6.2.2.1); the NSS keeps
+// its case.
+func normalizeURN(u uri.URI) uri.URI {
+	nid, _, ok := strings.Cut(u.Path(), ":")
+	if !ok || !hasUpperOutsideTriplets(nid) {
+		return u
+	}
+	s := u.String()
+	i := pathStart(u)
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:i]...)
+	b = appendLowerOutsideTriplets(b, nid)
+	b = append(b, s[i+len(nid):]...)
+	return reparse(string(b))
+}

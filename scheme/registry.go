@@ -1,0 +1,263 @@
+// Package scheme holds what RFC 3986 leaves to each scheme: a registry of
+// schemes with their default ports, validation rules and scheme-based
+// normalization (RFC 3986 6.2.3), and the comparison ladder (6.2) that
+// needs them.
+//
+// Package uri is generic and knows no scheme; this package is the only
+// place that does. The default registry holds the built-in schemes (http,
+// https, ws, wss, ftp, file, mailto, urn; see [Builtin]); plugins such as
+// scheme/amqp add theirs with [Register] when they are imported. A
+// [Registry] made with [NewRegistry] holds a private set.
+//
+// No scheme gets structure that its own specification does not give it
+// (BCP 190): a scheme that is not registered gets only the steps that RFC
+// 3986 licenses for every scheme.
+package scheme
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Scheme describes one URI scheme: what its specification adds to the
+// generic syntax of RFC 3986 (section 3.1: "each scheme ... may further
+// restrict the syntax and semantics of identifiers using that scheme").
+// It is a struct with optional hooks, so that new fields never break a
+// plugin that fills in the old ones.
+type Scheme struct {
+	// Name is the scheme name (RFC 3986 3.1): ALPHA *( ALPHA / DIGIT /
+	// "+" / "-" / "." ). Schemes are case-insensitive; Register stores
+	// the name lowercased.
+	Name string
+	// DefaultPort is the port the scheme implies when a URI has none
+	// (RFC 3986 3.2.3, 6.2.3), or 0 when it has none.
+	DefaultPort int
+	// Validate, when set, checks the rules of the scheme beyond RFC 3986
+	// on a URI of this scheme. Its errors are *uri.Error values whose Err
+	// wraps (or is) the plugin's own typed reason, so that errors.As finds
+	// the *uri.Error and errors.Is the reason.
+	Validate func(u uri.URI) error
+	// Normalize, when set, applies the scheme's own rules of scheme-based
+	// normalization (RFC 3986 6.2.3) to a URI that the generic steps have
+	// already normalized (see [Registry.Normalize]). It must be
+	// idempotent and return a URI of the same scheme, in syntax-based
+	// normal form (6.2.2).
+	Normalize func(u uri.URI) uri.URI
+}
+
+// Registry is a set of schemes, keyed by lowercase name (RFC 3986 3.1:
+// schemes are case-insensitive). It is safe for concurrent use: Register
+// may run while other goroutines look schemes up.
+type Registry struct {
+	mu      sync.RWMutex
+	schemes map[string]Scheme
+}
+
+// NewRegistry returns an empty registry, for a private set of schemes. To
+// start from the built-in ones, register each of [Builtin].
+func NewRegistry() *Registry {
+	return &Registry{schemes: map[string]Scheme{}}
+}
+
+// defaultRegistry holds the built-in schemes and those that plugins
+// register on import.
+var defaultRegistry = func() *Registry {
+	r := NewRegistry()
+	for _, s := range Builtin() {
+		r.Register(s)
+	}
+	return r
+}()
+
+// Default returns the default registry, the one that the package-level
+// functions use.
+func Default() *Registry { return defaultRegistry }
+
+// Register adds s to the default registry. It panics if s.Name is not a
+// scheme name (RFC 3986 3.1), if a scheme of that name (in any case) is
+// already registered, or if s.DefaultPort is outside 0-65535. Plugins call
+// it from an init function.
+func Register(s Scheme) { defaultRegistry.Register(s) }
+
+// Lookup returns the scheme registered in the default registry under name,
+// compared case-insensitively (RFC 3986 3.1).
+func Lookup(name string) (Scheme, bool) { return defaultRegistry.Lookup(name) }
+
+// Validate checks u against the rules of its scheme in the default
+// registry; see [Registry.Validate].
+func Validate(u uri.URI) error { return defaultRegistry.Validate(u) }
+
+// Normalize returns the scheme-based normal form of u (RFC 3986 6.2.3)
+// under the default registry; see [Registry.Normalize].
+func Normalize(u uri.URI) uri.URI { return defaultRegistry.Normalize(u) }
+
+// Equivalent reports whether a and b are equivalent after scheme-based
+// normalization (RFC 3986 6.2.3) under the default registry: whether
+// Normalize(a) == Normalize(b). Compare URIs, not relative references:
+// resolve references first (6.1).
+func Equivalent(a, b uri.URI) bool { return defaultRegistry.Equivalent(a, b) }
+
+// Register adds s to r. It panics if s.Name is not a scheme name (RFC 3986
+// 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )), if a scheme of that
+// name in any case is already registered, or if s.DefaultPort is outside
+// 0-65535 (the port numbers of TCP and UDP). The stored Name is
+// lowercased.
+func (r *Registry) Register(s Scheme) {
+	if !validName(s.Name) {
+		panic("scheme: Register of an invalid scheme name " + strconv.Quote(s.Name))
+	}
+	if s.DefaultPort < 0 || s.DefaultPort > 65535 {
+		panic("scheme: Register of " + s.Name + " with default port " + strconv.Itoa(s.DefaultPort) + " outside 0-65535")
+	}
+	s.Name = strings.ToLower(s.Name)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, dup := r.schemes[s.Name]; dup {
+		panic("scheme: second Register of " + s.Name)
+	}
+	r.schemes[s.Name] = s
+}
+
+// validName reports whether name matches scheme (RFC 3986 3.1).
+func validName(name string) bool {
+	if name == "" || !isAlpha(name[0]) {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		c := name[i]
+		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// Lookup returns the scheme registered in r under name, compared
+// case-insensitively (RFC 3986 3.1). It does not allocate when name is
+// lowercase, as the scheme of a normalized URI is.
+func (r *Registry) Lookup(name string) (Scheme, bool) {
+	name = strings.ToLower(name)
+	r.mu.RLock()
+	s, ok := r.schemes[name]
+	r.mu.RUnlock()
+	return s, ok
+}
+
+// Names returns the names of the registered schemes, in no particular
+// order.
+func (r *Registry) Names() []string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	names := make([]string, 0, len(r.schemes))
+	for n := range r.schemes {
+		names = append(names, n)
+	}
+	return names
+}
+
+// Validate checks u against the rules that its scheme adds to RFC 3986
+// (3.1). A URI whose scheme is not registered in r, or whose scheme has no
+// Validate hook, is valid: Parse has already checked the generic syntax.
+func (r *Registry) Validate(u uri.URI) error {
+	s, ok := r.Lookup(u.Scheme())
+	if !ok || s.Validate == nil {
+		return nil
+	}
+	return s.Validate(u)
+}
+
+// Normalize returns the scheme-based normal form of u (RFC 3986 6.2.3),
+// the third rung of the comparison ladder, in this order:
+//
+//  1. syntax-based normalization: u.Normalize() (6.2.2);
+//  2. for every scheme, registered or not, an empty port and its ":" are
+//     dropped (3.2.3: "URI producers and normalizers should omit the port
+//     component and its ":" delimiter if port is empty");
+//  3. for a scheme registered in r with a DefaultPort, a port whose value
+//     is that default ("80", "080") is dropped with its ":" (3.2.3, 6.2.3);
+//  4. the scheme's Normalize hook, if it has one.
+//
+// Nothing else is generic: "an empty path becomes /" is a rule of http,
+// https, ws and wss (see [Builtin]), not of every scheme with an
+// authority. Empty queries and fragments stay (6.2.3: "Normalization
+// should not remove delimiters when their associated component is empty
+// unless licensed to do so by the scheme specification"). Normalize is
+// idempotent when the hooks are, and returns u itself without allocating
+// when u is already normal.
+func (r *Registry) Normalize(u uri.URI) uri.URI {
+	u = u.Normalize()
+	if u.HasPort() {
+		s, ok := r.Lookup(u.Scheme())
+		if p, valid := u.PortNumber(); u.Port() == "" || ok && s.DefaultPort != 0 && valid && p == s.DefaultPort {
+			u = dropPort(u)
+		}
+	}
+	s, ok := r.Lookup(u.Scheme())
+	if ok && s.Normalize != nil {
+		u = s.Normalize(u)
+	}
+	return u
+}
+
+// Equivalent reports whether a and b are equivalent after scheme-based
+// normalization (RFC 3986 6.2.3) under r: r.Normalize(a) ==
+// r.Normalize(b). Compare URIs, not relative references: resolve
+// references first (6.1). It does not allocate when both are already
+// normal.
+func (r *Registry) Equivalent(a, b uri.URI) bool {
+	return a == b || r.Normalize(a) == r.Normalize(b)
+}
+
+// dropPort returns u without its port and the port's ":" (RFC 3986 3.2.3).
+func dropPort(u uri.URI) uri.URI {
+	s := u.String()
+	end := portEnd(u)
+	start := end - len(u.Port()) - 1
+	return reparse(s[:start] + s[end:])
+}
+
+// portEnd returns the offset in u's text just after the authority: the
+// start of the path.
+func portEnd(u uri.URI) int {
+	n := len(u.Scheme()) + 1 + 2 + len(u.Host())
+	if u.HasUserinfo() {
+		n += len(u.Userinfo()) + 1
+	}
+	if u.HasPort() {
+		n += 1 + len(u.Port())
+	}
+	return n
+}
+
+// hostStart returns the offset of the host in u's text; u has an
+// authority.
+func hostStart(u uri.URI) int {
+	n := len(u.Scheme()) + 1 + 2
+	if u.HasUserinfo() {
+		n += len(u.Userinfo()) + 1
+	}
+	return n
+}
+
+// pathStart returns the offset of the path in u's text.
+func pathStart(u uri.URI) int {
+	if !u.HasAuthority() {
+		return len(u.Scheme()) + 1
+	}
+	return portEnd(u)
+}
+
+// reparse parses text that a normalization step built from a valid URI by
+// a change that keeps it valid; failing to parse is a bug.
+func reparse(s string) uri.URI {
+	u, err := uri.Parse(s)
+	if err != nil {
+		panic("scheme: normalized text does not parse: " + err.Error())
+	}
+	return u
+}
