@@ -216,21 +216,20 @@ func (w *backWriter) put(s string) {
 	}
 }
 
-// target is the result of RFC 3986 5.2.2 before recomposition (5.3): where
-// each component of T comes from.
+// target is the result of RFC 3986 5.2.2 before recomposition (5.3), as
+// pieces of the text of the base and the reference: pre holds the scheme,
+// its ":" and any "//" and authority, then comes the path (its pieces and
+// whether remove_dot_segments changes them), then suf holds any "?" and
+// query and any "#" and fragment. The offsets are those the parser would
+// find in the recomposed text.
 type target struct {
-	scheme  string
-	auth    core // the source of T.authority, when hasA
-	hasA    bool
-	path    dotPath
-	dots    bool // remove_dot_segments changes path
-	query   string
-	hasQ    bool
-	frag    string
-	hasF    bool
-	guard   bool // the "/." of the documented deviation precedes the path
-	pathLen int  // the length of T.path after remove_dot_segments
-	asIs    bool // T.path is Base.path as written (5.2.2, R.path == "")
+	pre1, pre2 string
+	path       dotPath
+	dots       bool // remove_dot_segments changes path: walk it
+	guard      bool // the "/." of the documented deviation precedes the path
+	pathLen    int  // the length of T.path after remove_dot_segments
+	suf1, suf2 string
+	c          core // offsets, flags and kind; pathEnd and queryEnd relative
 }
 
 // Resolve returns the target URI of the reference r with u as its base URI,
@@ -262,7 +261,6 @@ func (u URI) Resolve(r Reference) URI { return u.resolve(r, true) }
 func (u URI) ResolveNonStrict(r Reference) URI { return u.resolve(r, false) }
 
 func (u URI) resolve(r Reference, strict bool) URI {
-	var t target
 	refScheme := r.flags&hasScheme != 0
 	if refScheme && !strict && equalFold(r.Scheme(), u.Scheme()) {
 		refScheme = false
@@ -271,62 +269,57 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		// The zero URI is no base (5.1): only a URI has a target.
 		return URI{}
 	}
-	rpath := r.Path()
+	var t target
+	asIs := false // T.path is Base.path as written
+	rpath := r.s[r.pathStart:r.pathEnd]
+	// T.query and T.fragment are R's, as r.s[r.pathEnd:] holds them,
+	// except for an empty path without query.
+	t.suf1 = r.s[r.pathEnd:]
+	t.c.flags = hasScheme | r.flags&(hasQuery|hasFragment)
+	t.c.queryEnd = r.queryEnd - r.pathEnd
 	switch {
 	case refScheme:
-		t.scheme = r.Scheme()
-		if r.flags&hasAuthority != 0 {
-			t.auth, t.hasA = r.core, true
-		}
+		// T.scheme, T.authority: R's, as r.s[:r.pathStart] holds them.
+		t.pre1 = r.s[:r.pathStart]
+		t.authority(r.schemeEnd, &r.core, 0)
 		t.path.tail = rpath
-		t.query, t.hasQ = r.Query(), r.flags&hasQuery != 0
 	case r.flags&hasAuthority != 0:
-		t.scheme = u.Scheme()
-		t.auth, t.hasA = r.core, true
+		// T.scheme: Base's; T.authority: R's.
+		// (Non-strict, R's scheme, equal to Base's, is ignored.)
+		a := r.authStart() - 2 // the "//"
+		t.pre1 = u.s[:u.schemeEnd+1]
+		t.pre2 = r.s[a:r.pathStart]
+		t.authority(u.schemeEnd, &r.core, u.schemeEnd+1-a)
 		t.path.tail = rpath
-		t.query, t.hasQ = r.Query(), r.flags&hasQuery != 0
 	default:
-		t.scheme = u.Scheme()
-		if u.flags&hasAuthority != 0 {
-			t.auth, t.hasA = u.core, true
-		}
+		// T.scheme, T.authority: Base's.
+		t.pre1 = u.s[:u.pathStart]
+		t.authority(u.schemeEnd, &u.core, 0)
 		switch {
 		case rpath == "":
 			// T.path = Base.path, as written: no remove_dot_segments.
-			t.path.tail = u.Path()
-			if r.flags&hasQuery != 0 {
-				t.query, t.hasQ = r.Query(), true
-			} else {
-				t.query, t.hasQ = u.Query(), u.flags&hasQuery != 0
+			t.path.tail = u.s[u.pathStart:u.pathEnd]
+			t.pathLen = len(t.path.tail)
+			asIs = true
+			if r.flags&hasQuery == 0 {
+				// T.query = Base.query.
+				t.suf1 = u.s[u.pathEnd:u.queryEnd]
+				t.suf2 = r.s[r.pathEnd:]
+				t.c.flags |= u.flags & hasQuery
+				t.c.queryEnd = u.queryEnd - u.pathEnd
 			}
-			t.asIs = true
 		case rpath[0] == '/':
 			t.path.tail = rpath
-			t.query, t.hasQ = r.Query(), r.flags&hasQuery != 0
 		default:
 			t.path = merge(u, rpath)
-			t.query, t.hasQ = r.Query(), r.flags&hasQuery != 0
 		}
 	}
-	t.frag, t.hasF = r.Fragment(), r.flags&hasFragment != 0
-
-	if t.asIs {
-		t.pathLen = len(t.path.tail)
-	} else {
+	if !asIs {
 		t.measurePath()
 	}
-	n := len(t.scheme) + 1 + t.pathLen
-	if t.hasA {
-		n += 2 + int(t.auth.pathStart-t.auth.authStart())
-	}
+	n := len(t.pre1) + len(t.pre2) + t.pathLen + len(t.suf1) + len(t.suf2)
 	if t.guard {
 		n += 2
-	}
-	if t.hasQ {
-		n += 1 + len(t.query)
-	}
-	if t.hasF {
-		n += 1 + len(t.frag)
 	}
 
 	// The target's text may already exist.
@@ -339,9 +332,78 @@ func (u URI) resolve(r Reference, strict bool) URI {
 	if n >= maxLen {
 		panic("uri: Resolve: the target would be 4 GiB or longer")
 	}
-	w := backWriter{buf: make([]byte, n), pos: n}
-	t.emit(&w)
-	return URI{t.core(unsafe.String(unsafe.SliceData(w.buf), n))}
+	buf := make([]byte, n)
+	t.write(buf)
+	t.c.s = unsafe.String(unsafe.SliceData(buf), n)
+	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
+	if t.guard {
+		t.c.pathEnd += 2
+	}
+	t.c.queryEnd += t.c.pathEnd
+	return URI{t.c}
+}
+
+// authority sets the target's scheme and authority offsets: the scheme
+// ends at schemeEnd, and the authority is that of a, the
+// value whose authority the target takes, found shift bytes further on in
+// the target than in a.
+func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
+	t.c.schemeEnd = schemeEnd
+	if a.flags&hasAuthority == 0 {
+		i := t.c.schemeEnd + 1
+		t.c.hostStart, t.c.hostEnd, t.c.pathStart = i, i, i
+		return
+	}
+	t.c.flags |= hasAuthority | a.flags&(hasUserinfo|hasPort)
+	t.c.kind = a.kind
+	t.c.hostStart = a.hostStart + shift
+	t.c.hostEnd = a.hostEnd + shift
+	t.c.pathStart = a.pathStart + shift
+}
+
+// write writes the target's text, the recomposition of RFC 3986 5.3, to
+// buf, which has exactly its length.
+func (t *target) write(buf []byte) {
+	i := copy(buf, t.pre1)
+	i += copy(buf[i:], t.pre2)
+	if t.guard {
+		i += copy(buf[i:], "/.")
+	}
+	if t.dots {
+		w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
+		t.path.walk(&w)
+		i += t.pathLen
+	} else {
+		i += copy(buf[i:], t.path.head)
+		i += copy(buf[i:], t.path.tail)
+	}
+	i += copy(buf[i:], t.suf1)
+	copy(buf[i:], t.suf2)
+}
+
+// equals reports whether the target's text is s, which has its length,
+// without building it.
+func (t *target) equals(s string) bool {
+	i := 0
+	piece := func(p string) bool {
+		ok := s[i:i+len(p)] == p
+		i += len(p)
+		return ok
+	}
+	if !piece(t.pre1) || !piece(t.pre2) || t.guard && !piece("/.") {
+		return false
+	}
+	if t.dots {
+		w := backWriter{cmp: s[i : i+t.pathLen], pos: t.pathLen}
+		t.path.walk(&w)
+		if w.diff {
+			return false
+		}
+		i += t.pathLen
+	} else if !piece(t.path.head) || !piece(t.path.tail) {
+		return false
+	}
+	return piece(t.suf1) && piece(t.suf2)
 }
 
 // merge is the merge routine of RFC 3986 5.2.3, as two pieces: with an
@@ -358,83 +420,76 @@ func merge(u URI, rpath string) dotPath {
 // measurePath runs remove_dot_segments in measuring mode and decides the
 // guard of the documented deviation.
 func (t *target) measurePath() {
-	if !t.path.hasDots() {
-		t.pathLen = len(t.path.head) + len(t.path.tail)
-		// A path without dot-segments is the path of a parsed value
-		// (or its start): with no authority it cannot start with "//".
+	if p, ok := t.path.climb(); ok {
+		t.path = p
+	} else if t.path.hasDots() {
+		t.dots = true
+		t.path = t.path.skipLeadingDots()
+		var w backWriter
+		info := t.path.walk(&w)
+		t.pathLen = -w.pos
+		t.guard = t.c.flags&hasAuthority == 0 && info.leftEmpty && info.kept >= 2
 		return
 	}
-	t.dots = true
-	t.path = t.path.skipLeadingDots()
-	var w backWriter
-	info := t.path.walk(&w)
-	t.pathLen = -w.pos
-	t.guard = !t.hasA && info.leftEmpty && info.kept >= 2
+	t.pathLen = len(t.path.head) + len(t.path.tail)
+	t.guard = t.c.flags&hasAuthority == 0 && startsWithTwoSlashes(t.path.head, t.path.tail)
 }
 
-// equals reports whether the target's text is s, without building it.
-func (t *target) equals(s string) bool {
-	w := backWriter{cmp: s, pos: len(s)}
-	t.emit(&w)
-	return !w.diff && w.pos == 0
+// climb is remove_dot_segments (RFC 3986 5.2.4) for the merged paths of
+// most relative references: a base part without dot-segments, and a
+// reference's path whose dot-segments all come first ("../../g", "./g",
+// ".."). Each leading ".." removes the last segment of head: head shrinks
+// to a prefix of itself, and the result is that prefix and the rest of
+// tail, with no walk and no dot left. ok is false for any other path.
+func (p dotPath) climb() (q dotPath, ok bool) {
+	if p.head == "" {
+		return p, false
+	}
+	tail := p.tail
+	up := 0
+	for {
+		if strings.HasPrefix(tail, "../") {
+			tail = tail[3:]
+			up++
+		} else if strings.HasPrefix(tail, "./") {
+			tail = tail[2:]
+		} else {
+			break
+		}
+	}
+	switch tail {
+	case "..":
+		up++
+		tail = ""
+	case ".":
+		tail = ""
+	}
+	if hasDotSegment(tail) || hasDotSegment(p.head) {
+		return p, false
+	}
+	head := p.head
+	for ; up > 0 && head != "/"; up-- {
+		i := strings.LastIndexByte(head[:len(head)-1], '/')
+		if i < 0 {
+			// A first segment without "/" goes, and the "/" after it
+			// stays: "a/" with ".." gives "/" (rules E, C).
+			head = "/"
+			break
+		}
+		head = head[:i+1]
+	}
+	return dotPath{head: head, tail: tail}, true
 }
 
-// emit writes the recomposition of RFC 3986 5.3 to w, right to left.
-func (t *target) emit(w *backWriter) {
-	if t.hasF {
-		w.put(t.frag)
-		w.put("#")
+// startsWithTwoSlashes reports whether a + b starts with "//".
+func startsWithTwoSlashes(a, b string) bool {
+	switch len(a) {
+	case 0:
+		return strings.HasPrefix(b, "//")
+	case 1:
+		return a[0] == '/' && strings.HasPrefix(b, "/")
 	}
-	if t.hasQ {
-		w.put(t.query)
-		w.put("?")
-	}
-	if t.dots {
-		t.path.walk(w)
-	} else {
-		w.put(t.path.tail)
-		w.put(t.path.head)
-	}
-	if t.guard {
-		w.put("/.")
-	}
-	if t.hasA {
-		w.put(t.auth.s[t.auth.authStart():t.auth.pathStart])
-		w.put("//")
-	}
-	w.put(":")
-	w.put(t.scheme)
-}
-
-// core returns the parsed form of s, the target's text, from what the
-// target knows: the same offsets the parser would find.
-func (t *target) core(s string) core {
-	c := core{s: s, schemeEnd: uint32(len(t.scheme)), flags: hasScheme}
-	i := c.schemeEnd + 1
-	if t.hasA {
-		a := &t.auth
-		start := i + 2
-		c.hostStart = start + (a.hostStart - a.authStart())
-		c.hostEnd = start + (a.hostEnd - a.authStart())
-		c.pathStart = start + (a.pathStart - a.authStart())
-		c.flags |= hasAuthority | a.flags&(hasUserinfo|hasPort)
-		c.kind = a.kind
-	} else {
-		c.hostStart, c.hostEnd, c.pathStart = i, i, i
-	}
-	c.pathEnd = c.pathStart + uint32(t.pathLen)
-	if t.guard {
-		c.pathEnd += 2
-	}
-	c.queryEnd = c.pathEnd
-	if t.hasQ {
-		c.flags |= hasQuery
-		c.queryEnd += 1 + uint32(len(t.query))
-	}
-	if t.hasF {
-		c.flags |= hasFragment
-	}
-	return c
+	return a[0] == '/' && a[1] == '/'
 }
 
 // equalFold reports whether two schemes are equal ignoring ASCII case (RFC
