@@ -24,36 +24,45 @@ var parseBenchInputs = []struct {
 	{"pct_path", "https://example.com/%E3%82%A2/%C3%80/file%20name.txt"},
 }
 
+// BenchmarkParse parses each named shape, then every URI of the corpus
+// sample (sub-benchmark "corpus", which also reports ns/uri).
 func BenchmarkParse(b *testing.B) {
-	for _, tt := range parseBenchInputs {
-		b.Run(tt.name, func(b *testing.B) {
-			b.ReportAllocs()
-			b.SetBytes(int64(len(tt.in)))
-			for b.Loop() {
-				if _, err := uri.ParseReference(tt.in); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+	benchParse(b, func(s string) error { _, err := uri.Parse(s); return err })
 }
 
+// BenchmarkStdURLParse is BenchmarkParse with net/url.Parse, on the same
+// inputs in the same run.
 func BenchmarkStdURLParse(b *testing.B) {
+	benchParse(b, func(s string) error { _, err := url.Parse(s); return err })
+}
+
+func benchParse(b *testing.B, parse func(string) error) {
 	for _, tt := range parseBenchInputs {
 		b.Run(tt.name, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(tt.in)))
 			for b.Loop() {
-				if _, err := url.Parse(tt.in); err != nil {
+				if err := parse(tt.in); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
 	}
+	b.Run("corpus", func(b *testing.B) {
+		lines, n := corpus(b)
+		b.ReportAllocs()
+		b.SetBytes(int64(n))
+		for b.Loop() {
+			for _, s := range lines {
+				parse(s)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/uri")
+	})
 }
 
 // corpus returns the lines of testdata/bench/absolute.txt, a sample of
-// real URIs (some invalid, as found).
+// real URIs (some invalid, as found), and their total length.
 func corpus(b *testing.B) ([]string, int) {
 	f, err := os.Open("testdata/bench/absolute.txt")
 	if err != nil {
@@ -68,32 +77,6 @@ func corpus(b *testing.B) ([]string, int) {
 		n += len(sc.Text())
 	}
 	return lines, n
-}
-
-// BenchmarkParseCorpus parses every URI of the corpus sample; ns/uri is the
-// mean time per URI.
-func BenchmarkParseCorpus(b *testing.B) {
-	lines, n := corpus(b)
-	b.ReportAllocs()
-	b.SetBytes(int64(n))
-	for b.Loop() {
-		for _, s := range lines {
-			uri.Parse(s)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/uri")
-}
-
-func BenchmarkStdURLParseCorpus(b *testing.B) {
-	lines, n := corpus(b)
-	b.ReportAllocs()
-	b.SetBytes(int64(n))
-	for b.Loop() {
-		for _, s := range lines {
-			url.Parse(s)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/uri")
 }
 
 // BenchmarkParseLinear parses 1 MB and 2 MB of pathological inputs: the
