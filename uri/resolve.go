@@ -245,6 +245,12 @@ type target struct {
 // authority: "x:/a" with "..//y" gives "x:/.//y", not "x://y" (see
 // Deviations in the package doc).
 //
+// Resolution commutes with normalization: u.Resolve(r).Normalize() equals
+// u.Normalize().Resolve(r.Normalize()).Normalize(), except when u's last
+// path segment is ".." (see above: normalizing u first would drop it and
+// the segment before it) or an input holds "%2E", which normalization
+// decodes into a dot-segment.
+//
 // Resolve allocates at most once, the target's text, and not at all when
 // that text is the text of u or of r. It panics if the target would be 4 GiB
 // or longer, which takes inputs that long together. With the zero URI as
