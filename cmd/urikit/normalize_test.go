@@ -1,0 +1,103 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestNormalizeText(t *testing.T) {
+	status, out, _ := runCmd(t, "", "normalize", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "HTTP://Example.COM:80", "a/./b", "foo:/..//x")
+	want := "example://a/b/c/%7Bfoo%7D\nhttp://example.com:80\na/./b\nfoo:/.//x\n"
+	if status != exitOK || out != want {
+		t.Errorf("normalize: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+	status, out, _ = runCmd(t, "", "normalize", "--level", "scheme", "HTTP://Example.COM:80", "mailto:Joe@Example.COM", "foo://h:")
+	want = "http://example.com/\nmailto:Joe@example.com\nfoo://h\n"
+	if status != exitOK || out != want {
+		t.Errorf("normalize --level scheme: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+	status, out, _ = runCmd(t, "HTTP://A/./b\r\n\n", "normalize")
+	if want := "http://a/b\n\n"; status != exitOK || out != want {
+		t.Errorf("normalize from stdin: status %d, output %q, want %q", status, out, want)
+	}
+}
+
+func TestNormalizeJSON(t *testing.T) {
+	status, out, _ := runCmd(t, "", "normalize", "--json", "--level=scheme", "HTTP://u:secret@H:80", "a/b", "a b")
+	want := `{"input":"HTTP://u:xxxxx@H:80","output":"http://u:xxxxx@h/","error":null}
+{"input":"a/b","output":null,"error":{"offset":0,"component":"scheme","reason":"missing scheme"}}
+{"input":"a b","output":null,"error":{"offset":1,"component":"path","reason":"invalid character"}}
+`
+	if status != exitInvalid || out != want {
+		t.Errorf("normalize --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+	if strings.Contains(out, "secret") {
+		t.Errorf("output holds a password:\n%s", out)
+	}
+}
+
+func TestNormalizeErrors(t *testing.T) {
+	status, out, errOut := runCmd(t, "", "normalize", "a b", "X:y")
+	if status != exitInvalid || out != "x:y\n" || !strings.Contains(errOut, `invalid "a b": path at offset 1`) {
+		t.Errorf("normalize with a bad input: status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+	for _, args := range [][]string{{"normalize", "--level", "string", "x:"}, {"normalize", "--level", "none", "x:"}, {"normalize", "--nope"}} {
+		if status, _, _ := runCmd(t, "", args...); status != exitUsage {
+			t.Errorf("%q: status %d, want %d", args, status, exitUsage)
+		}
+	}
+}
+
+func TestEquiv(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		out    string
+	}{
+		{[]string{"http://a/", "http://a/"}, exitOK, "string\n"},
+		{[]string{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d"}, exitOK, "syntax\n"},
+		{[]string{"http://example.com", "http://example.com:80/"}, exitOK, "scheme\n"},
+		{[]string{"http://example.com/data", "http://example.com/data/"}, exitInvalid, "none\n"},
+		{[]string{"--level", "syntax", "http://example.com", "http://example.com:80/"}, exitInvalid, "scheme\n"},
+		{[]string{"--level=string", "HTTP://a/", "http://a/"}, exitInvalid, "syntax\n"},
+		{[]string{"--level", "scheme", "HTTP://a/", "http://a/"}, exitOK, "syntax\n"},
+	}
+	for _, tt := range tests {
+		status, out, _ := runCmd(t, "", append([]string{"equiv"}, tt.args...)...)
+		if status != tt.status || out != tt.out {
+			t.Errorf("equiv %q: status %d, output %q, want %d, %q", tt.args, status, out, tt.status, tt.out)
+		}
+	}
+}
+
+func TestEquivJSON(t *testing.T) {
+	in := "http://u:secret@a http://u:secret@a:80/\nhttp://a/x\thttp://a/y\nhttp://a/ b\n"
+	status, out, errOut := runCmd(t, in, "equiv", "--json")
+	want := `{"a":"http://u:xxxxx@a","b":"http://u:xxxxx@a:80/","rung":"scheme","equal":true}
+{"a":"http://a/x","b":"http://a/y","rung":null,"equal":false}
+{"a":"http://a/","b":"b","rung":null,"equal":false}
+`
+	if status != exitInvalid || out != want {
+		t.Errorf("equiv --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+	if strings.Contains(out+errOut, "secret") {
+		t.Errorf("output holds a password:\n%s%s", out, errOut)
+	}
+	if !strings.Contains(errOut, `invalid B "b": scheme at offset 0: missing scheme`) {
+		t.Errorf("equiv --json: stderr %q", errOut)
+	}
+}
+
+func TestEquivUsage(t *testing.T) {
+	for _, args := range [][]string{{"equiv"}, {"equiv", "x:"}, {"equiv", "x:", "y:", "z:"}, {"equiv", "--level", "none", "x:", "x:"}} {
+		stdin := ""
+		if len(args) == 1 {
+			stdin = "x: y: z:\n"
+		}
+		if status, _, _ := runCmd(t, stdin, args...); status != exitUsage {
+			t.Errorf("%q: status %d, want %d", args, status, exitUsage)
+		}
+	}
+}
