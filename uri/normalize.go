@@ -93,13 +93,8 @@ func (c core) isNormal(dots bool) bool {
 	}
 	// Only pct-encoded triplets hold "%": the scheme, the port and an
 	// IP-literal have none (RFC 3986 3.1, 3.2.2, 3.2.3).
-	for i := c.schemeEnd; i < uint32(len(s)); i++ {
-		if s[i] == '%' {
-			if !normalTriplet(s[i+1], s[i+2]) {
-				return false
-			}
-			i += 2
-		}
+	if needsPctNormal(s[c.schemeEnd:]) {
+		return false
 	}
 	if c.flags&hasAuthority != 0 {
 		for i := c.hostStart; i < c.hostEnd; i++ {
@@ -197,15 +192,16 @@ func (c core) normalText(dots bool) string {
 // needsPctNormal reports whether s has a pct-encoded triplet that is not in
 // normal form (RFC 3986 6.2.2.1, 6.2.2.2).
 func needsPctNormal(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			if !normalTriplet(s[i+1], s[i+2]) {
-				return true
-			}
-			i += 2
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			return false
 		}
+		if !normalTriplet(s[i+1], s[i+2]) {
+			return true
+		}
+		s = s[i+3:]
 	}
-	return false
 }
 
 // appendRemoveDotSegments appends remove_dot_segments(path) (RFC 3986
@@ -243,25 +239,39 @@ func (info walkInfo) startsWithSlashSlash() bool { return info.leftEmpty && info
 // every letter outside the remaining triplets, decoded ones included
 // (6.2.2.1: the host is case-insensitive).
 func appendNormalPct(b []byte, s string, host bool) []byte {
-	for i := 0; i < len(s); i++ {
-		x := s[i]
-		if x != '%' {
-			if host {
-				x = lower(x)
+	if host {
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' {
+				b = appendNormalTriplet(b, s[i+1], s[i+2], true)
+				i += 2
+			} else {
+				b = append(b, lower(s[i]))
 			}
-			b = append(b, x)
-			continue
 		}
-		v := unhex(s[i+1])<<4 | unhex(s[i+2])
-		if abnf.Table[v]&abnf.Unreserved != 0 {
-			if host {
-				v = lower(v)
-			}
-			b = append(b, v)
-		} else {
-			b = append(b, '%', upperhex[v>>4], upperhex[v&15])
-		}
-		i += 2
+		return b
 	}
-	return b
+	// Copy the runs between triplets whole.
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			return append(b, s...)
+		}
+		b = append(b, s[:i]...)
+		b = appendNormalTriplet(b, s[i+1], s[i+2], false)
+		s = s[i+3:]
+	}
+}
+
+// appendNormalTriplet appends the normal form of the triplet "%" hi lo: the
+// unreserved character it encodes (lowercased in a host), or the triplet
+// with uppercase hex digits.
+func appendNormalTriplet(b []byte, hi, lo byte, host bool) []byte {
+	v := unhex(hi)<<4 | unhex(lo)
+	if abnf.Table[v]&abnf.Unreserved == 0 {
+		return append(b, '%', upperhex[v>>4], upperhex[v&15])
+	}
+	if host {
+		v = lower(v)
+	}
+	return append(b, v)
 }
