@@ -8,16 +8,21 @@ import (
 // This file implements reference resolution (RFC 3986 section 5.2), the
 // recomposition of its result (5.3) and the inverse, Relativize.
 //
+// A target is made of pieces of the text of the base and the reference
+// (scheme and authority, the path, query and fragment), measured first so
+// that its text is built in one buffer of exactly its length, or not at all
+// when it is the text of the base or the reference.
+//
 // remove_dot_segments (5.2.4) is defined as a loop that moves segments from
 // an input buffer to an output buffer and takes the last one back on "..".
 // Run forward it needs the output to undo; run backward it does not: a ".."
-// only tells how many of the segments before it disappear. So the path of a
-// target is walked from its end to its start twice, once to measure it and
-// once to write it, right to left, into a buffer of exactly the target's
-// length. The walk also compares a would-be target with the text of the
-// base or the reference, so that Resolve returns one of them instead of
-// allocating when the target's text is theirs. Every step is linear in the
-// input; nothing recurses.
+// only tells how many of the segments before it disappear. So a path with
+// dot-segments is walked from its end to its start twice, once to measure
+// it and once to write it, right to left, into the target's buffer (or to
+// compare it with the base's or the reference's text). Most relative
+// references need no walk: their dot-segments lead ("../../g"), and each
+// removes a segment from the end of the base's part (climb). Every step is
+// linear in the input; nothing recurses.
 
 // RemoveDotSegments removes the dot-segments "." and ".." from path exactly
 // as the remove_dot_segments routine of RFC 3986 section 5.2.4 does,
@@ -275,6 +280,10 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		// The zero URI is no base (5.1): only a URI has a target.
 		return URI{}
 	}
+	if refScheme && !hasDotSegment(r.s[r.pathStart:r.pathEnd]) {
+		// T is R: its path has nothing for remove_dot_segments to do.
+		return URI{r.core}
+	}
 	var t target
 	asIs := false // T.path is Base.path as written
 	rpath := r.s[r.pathStart:r.pathEnd]
@@ -370,21 +379,51 @@ func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
 // write writes the target's text, the recomposition of RFC 3986 5.3, to
 // buf, which has exactly its length.
 func (t *target) write(buf []byte) {
-	i := copy(buf, t.pre1)
-	i += copy(buf[i:], t.pre2)
-	if t.guard {
-		i += copy(buf[i:], "/.")
+	if t.dots || t.guard {
+		i := copy(buf, t.pre1)
+		i += copy(buf[i:], t.pre2)
+		if t.guard {
+			i += copy(buf[i:], "/.")
+		}
+		if t.dots {
+			w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
+			t.path.walk(&w)
+			i += t.pathLen
+		} else {
+			i += copy(buf[i:], t.path.head)
+			i += copy(buf[i:], t.path.tail)
+		}
+		i += copy(buf[i:], t.suf1)
+		copy(buf[i:], t.suf2)
+		return
 	}
-	if t.dots {
-		w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
-		t.path.walk(&w)
-		i += t.pathLen
-	} else {
-		i += copy(buf[i:], t.path.head)
-		i += copy(buf[i:], t.path.tail)
+	// Most pieces follow one another in the text of u or r: copy each
+	// run of them at once.
+	i := 0
+	run := t.pre1
+	for _, p := range [...]string{t.pre2, t.path.head, t.path.tail, t.suf1, t.suf2} {
+		if next, ok := extend(run, p); ok {
+			run = next
+			continue
+		}
+		i += copy(buf[i:], run)
+		run = p
 	}
-	i += copy(buf[i:], t.suf1)
-	copy(buf[i:], t.suf2)
+	copy(buf[i:], run)
+}
+
+// extend returns a + b when b starts where a ends in memory, as parts of
+// one string: the substrings of a value's text that form a target.
+func extend(a, b string) (string, bool) {
+	switch {
+	case b == "":
+		return a, true
+	case a == "":
+		return b, true
+	case unsafe.StringData(b) == (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(a)), len(a))):
+		return unsafe.String(unsafe.StringData(a), len(a)+len(b)), true
+	}
+	return "", false
 }
 
 // equals reports whether the target's text is s, which has its length,
