@@ -191,13 +191,12 @@ func (r *Registry) Validate(u uri.URI) error {
 // when u is already normal.
 func (r *Registry) Normalize(u uri.URI) uri.URI {
 	u = u.Normalize()
+	s, ok := r.Lookup(u.Scheme())
 	if u.HasPort() {
-		s, ok := r.Lookup(u.Scheme())
 		if p, valid := u.PortNumber(); u.Port() == "" || ok && s.DefaultPort != 0 && valid && p == s.DefaultPort {
 			u = dropPort(u)
 		}
 	}
-	s, ok := r.Lookup(u.Scheme())
 	if ok && s.Normalize != nil {
 		u = s.Normalize(u)
 	}
