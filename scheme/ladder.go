@@ -40,7 +40,8 @@ func (r Rung) String() string {
 	return "invalid"
 }
 
-// ErrUnknownRung is the error of ParseRung.
+// ErrUnknownRung is the error of ParseRung: the name is not one of the
+// rungs of RFC 3986 6.2.1-6.2.3.
 var ErrUnknownRung = errors.New("scheme: unknown rung (want string, syntax or scheme)")
 
 // ParseRung returns the rung named "string" (RFC 3986 6.2.1), "syntax"

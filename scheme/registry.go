@@ -73,7 +73,8 @@ var defaultRegistry = func() *Registry {
 }()
 
 // Default returns the default registry, the one that the package-level
-// functions use.
+// functions use: the built-in schemes and their RFC rules (see [Builtin])
+// plus those that plugins registered (RFC 3986 6.2.3).
 func Default() *Registry { return defaultRegistry }
 
 // Register adds s to the default registry. It panics if s.Name is not a
@@ -148,8 +149,8 @@ func (r *Registry) Lookup(name string) (Scheme, bool) {
 	return s, ok
 }
 
-// Names returns the names of the registered schemes, in no particular
-// order.
+// Names returns the names of the registered schemes, lowercase (RFC 3986
+// 3.1: schemes are case-insensitive), in no particular order.
 func (r *Registry) Names() []string {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
