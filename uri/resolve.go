@@ -36,7 +36,87 @@ func RemoveDotSegments(path string) string {
 	if !p.hasDots() {
 		return path
 	}
+	if len(path) <= scratchSize {
+		var scratch [scratchSize]byte
+		n := copy(scratch[:], path)
+		return string(scratch[:removeDotsInPlace(scratch[:n])])
+	}
 	return p.removeDots()
+}
+
+// scratchSize is the longest path whose dot-segments are removed forward,
+// in a buffer on the stack; longer ones are walked backward twice.
+const scratchSize = 256
+
+// removeDotsInPlace runs remove_dot_segments (RFC 3986 5.2.4) forward,
+// rule by rule, on b: the input buffer is b[r:], the output buffer b[:w].
+// The output never grows past the input (w <= r), so both share b. It
+// returns the output's length. The only step back is rule C's, over the
+// last output segment, which then leaves the output: linear in all.
+func removeDotsInPlace(b []byte) int {
+	n := len(b)
+	r, w := 0, 0
+	// Rules A and D apply only while the input does not start with "/":
+	// B, C and E leave an input that does.
+	for r < n {
+		switch {
+		case n-r >= 3 && b[r] == '.' && b[r+1] == '.' && b[r+2] == '/':
+			r += 3 // A: "../"
+		case n-r >= 2 && b[r] == '.' && b[r+1] == '/':
+			r += 2 // A: "./"
+		case n-r == 1 && b[r] == '.', n-r == 2 && b[r] == '.' && b[r+1] == '.':
+			r = n // D
+		default:
+			goto rest
+		}
+	}
+rest:
+	if r < n && b[r] != '/' {
+		// E: a first segment without "/".
+		e := r
+		for e < n && b[e] != '/' {
+			e++
+		}
+		w = copy(b, b[r:e])
+		r = e
+	}
+	for r < n {
+		// The input starts with "/" and a segment, b[r+1:e].
+		e := r + 1
+		for e < n && b[e] != '/' {
+			e++
+		}
+		switch e - r {
+		case 2:
+			if b[r+1] == '.' { // B: "/./" or "/."
+				if e == n {
+					b[w] = '/' // "/." becomes "/", which E moves
+					return w + 1
+				}
+				r = e
+				continue
+			}
+		case 3:
+			if b[r+1] == '.' && b[r+2] == '.' { // C: "/../" or "/.."
+				for w > 0 && b[w-1] != '/' {
+					w--
+				}
+				if w > 0 {
+					w-- // the segment's "/"
+				}
+				if e == n {
+					b[w] = '/'
+					return w + 1
+				}
+				r = e
+				continue
+			}
+		}
+		// E: move "/" and the segment.
+		w += copy(b[w:], b[r:e])
+		r = e
+	}
+	return w
 }
 
 // removeDots returns remove_dot_segments of p (RFC 3986 5.2.4) in a new
@@ -230,7 +310,8 @@ func (w *backWriter) put(s string) {
 type target struct {
 	pre1, pre2 string
 	path       dotPath
-	dots       bool // remove_dot_segments changes path: walk it
+	dots       bool // remove_dot_segments changes path
+	inPlace    bool // and the path is short: removeDotsInPlace will do it
 	guard      bool // the "/." of the documented deviation precedes the path
 	pathLen    int  // the length of T.path after remove_dot_segments
 	suf1, suf2 string
@@ -332,23 +413,40 @@ func (u URI) resolve(r Reference, strict bool) URI {
 	if !asIs {
 		t.measurePath()
 	}
+	if t.inPlace {
+		// A short path: remove its dot-segments forward, in place.
+		var scratch [scratchSize]byte
+		k := copy(scratch[:], t.path.head)
+		k += copy(scratch[k:], t.path.tail)
+		m := removeDotsInPlace(scratch[:k])
+		t.pathLen = m
+		t.guard = t.c.flags&hasAuthority == 0 && m >= 2 && scratch[0] == '/' && scratch[1] == '/'
+		return t.finish(u, r, scratch[:m])
+	}
+	return t.finish(u, r, nil)
+}
+
+// finish recomposes the measured target (RFC 3986 5.3): it returns u or r
+// when the target's text is theirs, otherwise a new value. walked, when
+// not nil, is the path with its dot-segments removed.
+func (t *target) finish(u URI, r Reference, walked []byte) URI {
 	n := len(t.pre1) + len(t.pre2) + t.pathLen + len(t.suf1) + len(t.suf2)
 	if t.guard {
 		n += 2
 	}
 
 	// The target's text may already exist.
-	if n == len(r.s) && r.flags&hasScheme != 0 && t.equals(r.s) {
+	if n == len(r.s) && r.flags&hasScheme != 0 && t.equals(r.s, walked) {
 		return URI{r.core}
 	}
-	if n == len(u.s) && t.equals(u.s) {
+	if n == len(u.s) && t.equals(u.s, walked) {
 		return u
 	}
 	if n >= maxLen {
 		panic("uri: Resolve: the target would be 4 GiB or longer")
 	}
 	buf := make([]byte, n)
-	t.write(buf)
+	t.write(buf, walked)
 	t.c.s = unsafe.String(unsafe.SliceData(buf), n)
 	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
 	if t.guard {
@@ -377,15 +475,17 @@ func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
 }
 
 // write writes the target's text, the recomposition of RFC 3986 5.3, to
-// buf, which has exactly its length.
-func (t *target) write(buf []byte) {
+// buf, which has exactly its length; walked is as for finish.
+func (t *target) write(buf, walked []byte) {
 	if t.dots || t.guard {
 		i := copy(buf, t.pre1)
 		i += copy(buf[i:], t.pre2)
 		if t.guard {
 			i += copy(buf[i:], "/.")
 		}
-		if t.dots {
+		if walked != nil {
+			i += copy(buf[i:], walked)
+		} else if t.dots {
 			w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
 			t.path.walk(&w)
 			i += t.pathLen
@@ -427,8 +527,8 @@ func extend(a, b string) (string, bool) {
 }
 
 // equals reports whether the target's text is s, which has its length,
-// without building it.
-func (t *target) equals(s string) bool {
+// without building it; walked is as for finish.
+func (t *target) equals(s string, walked []byte) bool {
 	i := 0
 	piece := func(p string) bool {
 		ok := s[i:i+len(p)] == p
@@ -438,7 +538,12 @@ func (t *target) equals(s string) bool {
 	if !piece(t.pre1) || !piece(t.pre2) || t.guard && !piece("/.") {
 		return false
 	}
-	if t.dots {
+	if walked != nil {
+		if string(walked) != s[i:i+t.pathLen] {
+			return false
+		}
+		i += t.pathLen
+	} else if t.dots {
 		w := backWriter{cmp: s[i : i+t.pathLen], pos: t.pathLen}
 		t.path.walk(&w)
 		if w.diff {
@@ -469,6 +574,10 @@ func (t *target) measurePath() {
 		t.path = p
 	} else if t.path.hasDots() {
 		t.dots = true
+		if len(t.path.head)+len(t.path.tail) <= scratchSize {
+			t.inPlace = true // resolve runs removeDotsInPlace
+			return
+		}
 		t.path = t.path.skipLeadingDots()
 		var w backWriter
 		info := t.path.walk(&w)

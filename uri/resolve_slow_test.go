@@ -306,3 +306,41 @@ func TestRelativizeExhaustive(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveLongPaths compares both ways of removing dot-segments, forward
+// in place for short paths and backward for long ones, around the length
+// where one hands over to the other.
+func TestResolveLongPaths(t *testing.T) {
+	pieces := []string{"a/", "../", "./", "bb/", "/", "..", ".", "c"}
+	bases := []string{"http://h/x/y/z", "x:/p/q", "x:p/q", "x:"}
+	for n := 230; n <= 290; n++ {
+		for k := range pieces {
+			// A reference path of about n bytes, cycling through the
+			// pieces from piece k.
+			var sb strings.Builder
+			for i := k; sb.Len() < n; i++ {
+				sb.WriteString(pieces[i%len(pieces)])
+			}
+			p := sb.String()
+			if got, want := uri.RemoveDotSegments(p), oracle.RemoveDotSegments(p); got != want {
+				t.Errorf("RemoveDotSegments(%q) = %q, want %q", p, got, want)
+			}
+			if got, want := uri.RemoveDotSegments("/"+p), oracle.RemoveDotSegments("/"+p); got != want {
+				t.Errorf("RemoveDotSegments(%q) = %q, want %q", "/"+p, got, want)
+			}
+			ref := p
+			if strings.HasPrefix(ref, "/") || strings.Contains(strings.SplitN(ref, "/", 2)[0], ":") {
+				ref = "./" + ref
+			}
+			for _, bs := range bases {
+				for _, rs := range []string{ref, "/" + p, "y:" + p} {
+					got := uri.MustParse(bs).Resolve(uri.MustParseReference(rs))
+					if want := resolveSlow(bs, rs, true); got.String() != want {
+						t.Errorf("Resolve(%q, %q) = %q, want %q", bs, rs, got, want)
+					}
+					checkResolved(t, got)
+				}
+			}
+		}
+	}
+}
