@@ -291,3 +291,74 @@ func TestResolveAllocs(t *testing.T) {
 		}
 	}
 }
+
+func TestRelativize(t *testing.T) {
+	tests := []struct {
+		base, target string
+		want         string // "-" for ok false
+	}{
+		// Same directory, parents, the root.
+		{rfcBase, "http://a/b/c/g", "g"},
+		{rfcBase, "http://a/b/c/g/", "g/"},
+		{rfcBase, "http://a/b/g", "../g"},
+		{rfcBase, "http://a/g", "/g"},              // shorter than "../../g"
+		{"http://a/q/e/r", "http://a/q/w", "../w"}, // as short as "/q/w": relative-path wins
+		{rfcBase, "http://a/b/c/", "."},
+		{rfcBase, "http://a/b/", ".."},
+		{rfcBase, "http://a/", "/"},
+		// Identical paths: query-only, fragment-only, the empty reference.
+		{rfcBase, "http://a/b/c/d;p?q", ""},
+		{rfcBase, "http://a/b/c/d;p?y", "?y"},
+		{rfcBase, "http://a/b/c/d;p?", "?"},
+		{rfcBase, "http://a/b/c/d;p?q#s", "#s"},
+		{rfcBase, "http://a/b/c/d;p?y#s", "?y#s"},
+		{rfcBase, "http://a/b/c/d;p", "d;p"}, // no query: the path must be written
+		{rfcBase + "#f", "http://a/b/c/d;p?q", ""},
+		// Other schemes and authorities.
+		{rfcBase, "https://a/b/c/g", "https://a/b/c/g"},
+		{rfcBase, "HTTP://a/b/c/g", "HTTP://a/b/c/g"}, // strict: the scheme's text differs
+		{rfcBase, "http://g/h", "//g/h"},
+		{rfcBase, "http://a:80/b/c/g", "//a:80/b/c/g"},
+		{rfcBase, "http:g", "http:g"},
+		{"x:/a", "y:/a", "y:/a"},
+		// A colon in the first segment; an empty first segment.
+		{rfcBase, "http://a/b/c/a:b", "./a:b"},
+		{"x:", "x:a:b", "./a:b"},
+		{rfcBase, "http://a/b/c//g", ".//g"},
+		{rfcBase, "http://a//g", "/.//g"},
+		{"x:/a", "x:/.//y", ".//y"},
+		{"x:/a/b", "x:/.//y", "..//y"}, // as short as "/.//y"
+		// No authority: rootless and empty paths.
+		{"x:a/b", "x:a/c", "c"},
+		{"x:a/b", "x:/c", "/c"},
+		{"x:a/b", "x:c", "x:c"},
+		{"x:a", "x:c", "c"},
+		{"x:a", "x:", "."},
+		{"x:", "x:", ""},
+		{"x:?q", "x:", "."}, // "." merges to "", which drops the query
+		{"x:a/..", "x:a/..#f", "#f"},
+		// Dot-segments in the target come back only through an empty path.
+		{rfcBase, "http://a/b/../g", "-"},
+		{rfcBase, "http://a/./g", "-"},
+		{"http://a/b/../c", "http://a/b/../c?y", "?y"},
+		{"http://a/b/../c?q", "http://a/b/../c", "-"},
+		{rfcBase, "x:/a/./b", "-"},
+		// Base dot-segments as written (5.2.3).
+		{"http://a/b/c/..", "http://a/b/c/g", "g"},
+		{"http://a/b/../c/d", "http://a/c/g", "g"},
+	}
+	for _, tt := range tests {
+		base, target := uri.MustParse(tt.base), uri.MustParse(tt.target)
+		r, ok := base.Relativize(target)
+		got := r.String()
+		if !ok {
+			got = "-"
+		}
+		if got != tt.want {
+			t.Errorf("Relativize(%q, %q) = %q, want %q", tt.base, tt.target, got, tt.want)
+		}
+		if ok && base.Resolve(r) != target {
+			t.Errorf("Relativize(%q, %q) = %q, which resolves to %q", tt.base, tt.target, r, base.Resolve(r))
+		}
+	}
+}
