@@ -186,3 +186,20 @@ func TestResolveCorpus(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRelativize runs Relativize on the corpus sample, from each base
+// to the target its reference resolves to.
+func BenchmarkRelativizeCorpus(b *testing.B) {
+	pairs, _ := relativeCorpus(b)
+	targets := make([]uri.URI, len(pairs))
+	for i, p := range pairs {
+		targets[i] = p.base.Resolve(p.ref)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, p := range pairs {
+			sinkRef, _ = p.base.Relativize(targets[i])
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(pairs)), "ns/pair")
+}

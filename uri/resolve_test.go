@@ -362,3 +362,28 @@ func TestRelativize(t *testing.T) {
 		}
 	}
 }
+
+func TestRelativizeAllocs(t *testing.T) {
+	tests := []struct {
+		target string
+		allocs float64
+	}{
+		{"http://a/b/c/g", 0},       // "g": a piece of the target's text
+		{"http://a/b/c/d;p?y#s", 0}, // "?y#s"
+		{"http://g/h", 0},           // "//g/h"
+		{"https://a/b/c/g", 0},      // the target itself
+		{"http://a/b/g", 1},         // "../g"
+		{"http://a/b/c/a:b", 1},     // "./a:b"
+		{"http://a/b/c/d;p?q#s", 0}, // "#s"
+		{"http://a/b/../g", 0},      // none
+	}
+	base := uri.MustParse(rfcBase)
+	for _, tt := range tests {
+		target := uri.MustParse(tt.target)
+		if n := testing.AllocsPerRun(100, func() { sinkRef, _ = base.Relativize(target) }); n != tt.allocs {
+			t.Errorf("Relativize(%q, %q) allocates %v times, want %v", rfcBase, tt.target, n, tt.allocs)
+		}
+	}
+}
+
+var sinkRef uri.Reference
