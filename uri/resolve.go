@@ -148,7 +148,7 @@ type dotPath struct {
 
 // hasDots reports whether a segment of p is "." or "..".
 func (p dotPath) hasDots() bool {
-	return hasDotSegment(p.head) || hasDotSegment(p.tail)
+	return hasDotSegment(p.head) || hasDotSegmentInName(p.tail)
 }
 
 // hasDotSegment reports whether a "/"-separated segment of s is "." or "..".
@@ -170,6 +170,39 @@ func hasDotSegment(s string) bool {
 		}
 		i = k + 1
 	}
+}
+
+// hasDotSegmentInName is hasDotSegment for a reference's path, which
+// often ends in a file name with dots ("struct.OsStr.html"): it looks for
+// "/." rather than stopping at every ".".
+func hasDotSegmentInName(s string) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] == '.' && isDotSegmentAt(s, 0) {
+		return true
+	}
+	for i := 0; ; {
+		k := strings.Index(s[i:], "/.")
+		if k < 0 {
+			return false
+		}
+		k += i + 1
+		if isDotSegmentAt(s, k) {
+			return true
+		}
+		i = k
+	}
+}
+
+// isDotSegmentAt reports whether the segment that starts at s[k], a ".",
+// is "." or "..".
+func isDotSegmentAt(s string, k int) bool {
+	e := k + 1
+	if e < len(s) && s[e] == '.' {
+		e++
+	}
+	return e == len(s) || s[e] == '/'
 }
 
 // skipLeadingDots applies rules A and D of RFC 3986 5.2.4 while they are the
@@ -361,7 +394,7 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		// The zero URI is no base (5.1): only a URI has a target.
 		return URI{}
 	}
-	if refScheme && !hasDotSegment(r.s[r.pathStart:r.pathEnd]) {
+	if refScheme && !hasDotSegmentInName(r.s[r.pathStart:r.pathEnd]) {
 		// T is R: its path has nothing for remove_dot_segments to do.
 		return URI{r.core}
 	}
@@ -601,24 +634,24 @@ func (p dotPath) climb() (q dotPath, ok bool) {
 	}
 	tail := p.tail
 	up := 0
-	for {
+	for len(tail) > 0 && tail[0] == '.' {
 		if strings.HasPrefix(tail, "../") {
 			tail = tail[3:]
 			up++
 		} else if strings.HasPrefix(tail, "./") {
 			tail = tail[2:]
 		} else {
+			switch tail {
+			case "..":
+				up++
+				tail = ""
+			case ".":
+				tail = ""
+			}
 			break
 		}
 	}
-	switch tail {
-	case "..":
-		up++
-		tail = ""
-	case ".":
-		tail = ""
-	}
-	if hasDotSegment(tail) || hasDotSegment(p.head) {
+	if hasDotSegmentInName(tail) || hasDotSegment(p.head) {
 		return p, false
 	}
 	head := p.head

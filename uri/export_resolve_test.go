@@ -1,0 +1,7 @@
+package uri
+
+// Internals of resolve.go for the external tests.
+var (
+	HasDotSegment       = hasDotSegment
+	HasDotSegmentInName = hasDotSegmentInName
+)
