@@ -5,3 +5,5 @@ var (
 	HasDotSegment       = hasDotSegment
 	HasDotSegmentInName = hasDotSegmentInName
 )
+
+var LastSlash = lastSlash

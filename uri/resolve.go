@@ -249,7 +249,7 @@ func (p dotPath) walk(w *backWriter) walkInfo {
 	hasHead := p.head != ""
 	s := p.tail
 	for j := len(s); ; {
-		i := strings.LastIndexByte(s[:j], '/')
+		i := lastSlash(s[:j])
 		if i < 0 {
 			if hasHead {
 				k.token("/", s[:j])
@@ -267,7 +267,7 @@ func (p dotPath) walk(w *backWriter) walkInfo {
 	if hasHead {
 		s = p.head[:len(p.head)-1]
 		for j := len(s); j > 0; {
-			i := strings.LastIndexByte(s[:j], '/')
+			i := lastSlash(s[:j])
 			if i < 0 {
 				k.token("", s[:j])
 				break
@@ -597,7 +597,7 @@ func merge(u URI, rpath string) dotPath {
 		return dotPath{head: "/", tail: rpath}
 	}
 	bpath := u.Path()
-	return dotPath{head: bpath[:strings.LastIndexByte(bpath, '/')+1], tail: rpath}
+	return dotPath{head: bpath[:lastSlash(bpath)+1], tail: rpath}
 }
 
 // measurePath runs remove_dot_segments in measuring mode and decides the
@@ -656,7 +656,7 @@ func (p dotPath) climb() (q dotPath, ok bool) {
 	}
 	head := p.head
 	for ; up > 0 && head != "/"; up-- {
-		i := strings.LastIndexByte(head[:len(head)-1], '/')
+		i := lastSlash(head[:len(head)-1])
 		if i < 0 {
 			// A first segment without "/" goes, and the "/" after it
 			// stays: "a/" with ".." gives "/" (rules E, C).
@@ -666,6 +666,34 @@ func (p dotPath) climb() (q dotPath, ok bool) {
 		head = head[:i+1]
 	}
 	return dotPath{head: head, tail: tail}, true
+}
+
+// lastSlash is strings.LastIndexByte(s, '/'), unrolled: a path's last
+// segment, which merge and climb look past, is often a long file name.
+func lastSlash(s string) int {
+	i := len(s)
+	for i >= 4 {
+		if s[i-1] == '/' {
+			return i - 1
+		}
+		if s[i-2] == '/' {
+			return i - 2
+		}
+		if s[i-3] == '/' {
+			return i - 3
+		}
+		if s[i-4] == '/' {
+			return i - 4
+		}
+		i -= 4
+	}
+	for i > 0 {
+		i--
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
 }
 
 // startsWithTwoSlashes reports whether a + b starts with "//".

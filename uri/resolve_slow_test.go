@@ -380,3 +380,11 @@ func segmentPaths(segs []string, n int) []string {
 	}
 	return out
 }
+
+func TestLastSlash(t *testing.T) {
+	for _, s := range []string{"", "/", "a", "//", "a/", "/a", "ab/", "abc/", "abcd/", "/abcd", "/abcde", "a/bcdefgh", "abcdefghi/j", "abcdefghij"} {
+		if got, want := uri.LastSlash(s), strings.LastIndexByte(s, '/'); got != want {
+			t.Errorf("lastSlash(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
