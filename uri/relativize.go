@@ -24,8 +24,8 @@ import "strings"
 // from a reference with an empty path, when its path is u's; otherwise
 // Relativize returns ok false. So does it for the zero URI as u or t.
 //
-// Relativize allocates only when r is not a piece of t's text (a "../" or
-// "./" prefix).
+// Relativize allocates only when r is not a piece of t's text (it starts
+// with "../" or "./"), and when u's path has dot-segments.
 func (u URI) Relativize(t URI) (r Reference, ok bool) {
 	if u.flags&hasScheme == 0 || t.flags&hasScheme == 0 {
 		return Reference{}, false
