@@ -27,7 +27,7 @@ var parseBenchInputs = []struct {
 // BenchmarkParse parses each named shape, then every URI of the corpus
 // sample (sub-benchmark "corpus", which also reports ns/uri).
 func BenchmarkParse(b *testing.B) {
-	benchParse(b, func(s string) error { _, err := uri.Parse(s); return err })
+	benchParse(b, func(s string) error { _, err := uri.ParseReference(s); return err })
 }
 
 // BenchmarkStdURLParse is BenchmarkParse with net/url.Parse, on the same

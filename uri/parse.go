@@ -279,13 +279,18 @@ func parseScheme(s string) int {
 // byte there may end the component; stopError says why not.
 func scan(s string, i int, class abnf.Class) int {
 	for {
+		r := s[i:]
+		j := 0
 		// Four bytes per step while all four are in class, then one.
-		for i+4 <= len(s) && (abnf.Table[s[i]]&abnf.Table[s[i+1]]&abnf.Table[s[i+2]]&abnf.Table[s[i+3]])&class != 0 {
-			i += 4
+		for ; j+4 <= len(r); j += 4 {
+			t := r[j : j+4]
+			if abnf.Table[t[0]]&abnf.Table[t[1]]&abnf.Table[t[2]]&abnf.Table[t[3]]&class == 0 {
+				break
+			}
 		}
-		for i < len(s) && abnf.Table[s[i]]&class != 0 {
-			i++
+		for ; j < len(r) && abnf.Table[r[j]]&class != 0; j++ {
 		}
+		i += j
 		if !isPctEncoded(s, i) {
 			return i
 		}
