@@ -17,8 +17,12 @@
 // line of testdata/selftest/malformed.jsonl to be rejected by the reader.
 //
 // The vectors themselves come from the oracles, never from package uri:
-// testdata/public.jsonl is the shared file, and the other files are written
-// by conformance/internal/vecgen (go run ./conformance/internal/vecgen).
+// testdata/public.jsonl is the shared file; the parse, ipv4 and ipv6 files
+// are written by conformance/internal/vecgen (the ABNF matcher and the
+// Appendix B split), resolve.jsonl and dotseg.jsonl by
+// conformance/internal/resolvegen (the literal 5.2 transcription), and
+// normalize.jsonl and equiv.jsonl are written by hand from RFC 3986 6.2 and
+// the schemes' own RFCs.
 //
 // # Adding a checker
 //
