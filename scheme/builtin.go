@@ -227,6 +227,11 @@ func normalizeMailto(u uri.URI) uri.URI {
 			b = append(b, ',')
 		}
 		at := strings.LastIndexByte(addr, '@')
+		if at < 0 {
+			// No domain: the text is a local part, whose case matters.
+			b = append(b, addr...)
+			continue
+		}
 		b = append(b, addr[:at+1]...)
 		b = appendLowerOutsideTriplets(b, addr[at+1:])
 	}
@@ -298,13 +303,27 @@ func validateURN(u uri.URI) error {
 	if !ok || nss == "" || nss[0] == '/' {
 		return schemeError(off+len(nid)+1, uri.ComponentPath, ErrSchemePath)
 	}
-	if u.HasQuery() {
-		q := u.Query()
-		if len(q) < 2 || (q[0] != '+' && q[0] != '=') {
-			return schemeError(off+len(p), uri.ComponentQuery, ErrSchemeQuery)
-		}
+	if u.HasQuery() && !validURNQuery(u.Query()) {
+		return schemeError(off+len(p), uri.ComponentQuery, ErrSchemeQuery)
 	}
 	return nil
+}
+
+// validURNQuery matches the text after "?" of rq-components (RFC 8141 2):
+// "+" r-component [ "?=" q-component ], or "=" q-component, where each
+// component is pchar *( pchar / "/" / "?" ). The generic parser has already
+// checked every byte, so only the first byte of each component, which must
+// be a pchar, is left; an r-component ends at the first "?=".
+func validURNQuery(q string) bool {
+	startsWithPchar := func(c string) bool { return c != "" && c[0] != '/' && c[0] != '?' }
+	switch {
+	case strings.HasPrefix(q, "+"):
+		r, qc, hasQ := strings.Cut(q[1:], "?=")
+		return startsWithPchar(r) && (!hasQ || startsWithPchar(qc))
+	case strings.HasPrefix(q, "="):
+		return startsWithPchar(q[1:])
+	}
+	return false
 }
 
 // validNID matches NID = (alphanum) 0*30(ldh) (alphanum) (RFC 8141 2).

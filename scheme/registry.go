@@ -50,7 +50,8 @@ type Scheme struct {
 
 // Registry is a set of schemes, keyed by lowercase name (RFC 3986 3.1:
 // schemes are case-insensitive). It is safe for concurrent use: Register
-// may run while other goroutines look schemes up.
+// may run while other goroutines look schemes up. The zero Registry is an
+// empty registry ready to use, like the one NewRegistry returns.
 type Registry struct {
 	mu      sync.RWMutex
 	schemes map[string]Scheme
@@ -118,6 +119,9 @@ func (r *Registry) Register(s Scheme) {
 	defer r.mu.Unlock()
 	if _, dup := r.schemes[s.Name]; dup {
 		panic("scheme: second Register of " + s.Name)
+	}
+	if r.schemes == nil {
+		r.schemes = map[string]Scheme{}
 	}
 	r.schemes[s.Name] = s
 }

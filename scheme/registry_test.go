@@ -83,6 +83,10 @@ var schemeNormalizeTests = []struct {
 	{"URN:Example:Foo-Bar", "urn:example:Foo-Bar"},
 	{"urn:example:a%2fB", "urn:example:a%2FB"},
 	{"urn:example:A?+R?=Q#F", "urn:example:A?+R?=Q#F"},
+	// mailto: only the domain of an address folds; a text without "@"
+	// is a local part and keeps its case.
+	{"mailto:Joe,bob@EXAMPLE.com", "mailto:Joe,bob@example.com"},
+	{"mailto:A%40B,c@D", "mailto:A%40B,c@d"},
 	// Any scheme: an empty port is dropped (3.2.3); other ports are not.
 	{"foo://h:", "foo://h"},
 	{"foo://h:/p", "foo://h/p"},
@@ -270,6 +274,12 @@ var validateTests = []struct {
 	{"urn:ex:/a", scheme.ErrSchemePath, 7, uri.ComponentPath},
 	{"urn:ex:x?q", scheme.ErrSchemeQuery, 8, uri.ComponentQuery},
 	{"urn:ex:x?", scheme.ErrSchemeQuery, 8, uri.ComponentQuery},
+	{"urn:ex:x?+/r", scheme.ErrSchemeQuery, 8, uri.ComponentQuery},
+	{"urn:ex:x?+?=q", scheme.ErrSchemeQuery, 8, uri.ComponentQuery},
+	{"urn:ex:x?+r?=", scheme.ErrSchemeQuery, 8, uri.ComponentQuery},
+	{"urn:ex:x?=/q", scheme.ErrSchemeQuery, 8, uri.ComponentQuery},
+	{"urn:ex:x?=q/?r", nil, 0, 0},
+	{"urn:ex:x?+r/?x", nil, 0, 0},
 	{"urn://h/x", scheme.ErrAuthorityNotAllowed, 4, uri.ComponentHost},
 	// Unknown schemes are valid: the generic syntax is all there is.
 	{"foo:", nil, 0, 0},
@@ -388,4 +398,15 @@ func lines(b []byte) []string {
 		ls = append(ls, sc.Text())
 	}
 	return ls
+}
+
+func TestZeroRegistry(t *testing.T) {
+	var r scheme.Registry
+	if _, ok := r.Lookup("x"); ok {
+		t.Error("zero Registry has a scheme")
+	}
+	r.Register(scheme.Scheme{Name: "X", DefaultPort: 7})
+	if s, ok := r.Lookup("x"); !ok || s.DefaultPort != 7 {
+		t.Errorf("Lookup after Register on a zero Registry = %+v, %v", s, ok)
+	}
 }

@@ -86,7 +86,7 @@ func BenchmarkParseLinear(b *testing.B) {
 		{"pct", "%41", ""},
 		{"slash", "/", ""},
 		{"bracket", "[", "//"},
-		{"colon", ":", ""},
+		{"colon", ":", "x:"},
 		{"colon_authority", ":", "//"},
 		{"query", "?", "?"},
 	} {

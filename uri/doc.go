@@ -68,4 +68,9 @@
 //     other target is the RFC's, including the targets of a base whose
 //     path ends with ".." ("http://a/b/c/.." with "g" gives
 //     "http://a/b/c/g": 5.2.3 merges with the base path as written).
+//   - [URI.Normalize] and [Reference.Normalize] prefix "/." when the
+//     normalized path would start with "//" without an authority:
+//     "foo:/..//bar" normalizes to "foo:/.//bar", where 6.2.2.3 by the
+//     letter gives the path "//bar", and "foo://bar" would read back with
+//     the authority "bar". The result stays idempotent.
 package uri

@@ -72,10 +72,22 @@ func Escape(s string, c Component) string {
 // Unescape decodes the text of component c (RFC 3986 2.1, 2.4): each
 // pct-encoded triplet becomes the octet it encodes. It first checks that s
 // is valid text of c, every byte allowed in c or part of a pct-encoded
-// triplet, and returns an *Error (offsets into s) if not. The result may
-// hold any octets, including invalid UTF-8. Unescape returns s itself,
-// without allocating, when s has no "%".
+// triplet, and returns an *Error (offsets into s) if not; a host may also be
+// an IP-literal, which has no triplets and is returned as it is (3.2.2).
+// The result may hold any octets, including invalid UTF-8. Unescape returns
+// s itself, without allocating, when s has no "%".
 func Unescape(s string, c Component) (string, error) {
+	if c == ComponentHost && s != "" && s[0] == '[' {
+		// An IP-literal has no pct-encoding (3.2.2): it is its own text.
+		end, _, err := parseIPLiteral(s, 0)
+		if err != nil {
+			return "", err
+		}
+		if end != len(s) {
+			return "", &Error{Offset: end, Component: c, Err: ErrInvalidCharacter}
+		}
+		return s, nil
+	}
 	class := componentClass(c)
 	n := 0
 	for i := 0; i < len(s); {

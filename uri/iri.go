@@ -83,8 +83,8 @@ func FromIRI(s string, opts ...IRIOption) (Reference, error) {
 	if n == 0 {
 		return ParseReference(s)
 	}
-	if len(s)+2*n >= maxLen {
-		return Reference{}, &Error{Offset: maxLen, Component: ComponentPath, Err: ErrTooLong}
+	if uint64(len(s))+2*uint64(n) > maxLen {
+		return Reference{}, &Error{Offset: int(tooLongOffset), Component: ComponentPath, Err: ErrTooLong}
 	}
 	b := make([]byte, 0, len(s)+2*n)
 	bad, badErr := -1, error(nil)
@@ -353,11 +353,17 @@ func (c core) IRI() string {
 		b.WriteString(s[:a])
 		appendDisplay(&b, s[a:c.hostStart], false)
 		host := c.Host()
-		if u, err := c.HostUnicode(); puny && err == nil {
+		var u string
+		var err error
+		if puny {
+			u, err = c.HostUnicode()
+		}
+		switch {
+		case puny && err == nil:
 			b.WriteString(u)
-		} else if c.kind == HostRegName {
+		case c.kind == HostRegName:
 			appendDisplay(&b, host, false)
-		} else {
+		default:
 			b.WriteString(host)
 		}
 		i = int(c.hostEnd)

@@ -475,11 +475,11 @@ func (t *target) finish(u URI, r Reference, walked []byte) URI {
 	if n == len(u.s) && t.equals(u.s, walked) {
 		return u
 	}
-	if n >= maxLen {
+	if uint64(n) > maxLen {
 		panic("uri: Resolve: the target would be 4 GiB or longer")
 	}
 	buf := make([]byte, n)
-	t.write(buf, walked)
+	t.write(buf, walked, u.s, r.s)
 	t.c.s = unsafe.String(unsafe.SliceData(buf), n)
 	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
 	if t.guard {
@@ -508,8 +508,10 @@ func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
 }
 
 // write writes the target's text, the recomposition of RFC 3986 5.3, to
-// buf, which has exactly its length; walked is as for finish.
-func (t *target) write(buf, walked []byte) {
+// buf, which has exactly its length; walked is as for finish, and src1 and
+// src2 are the texts of the base and the reference, which the pieces are
+// substrings of.
+func (t *target) write(buf, walked []byte, src1, src2 string) {
 	if t.dots || t.guard {
 		i := copy(buf, t.pre1)
 		i += copy(buf[i:], t.pre2)
@@ -535,7 +537,7 @@ func (t *target) write(buf, walked []byte) {
 	i := 0
 	run := t.pre1
 	for _, p := range [...]string{t.pre2, t.path.head, t.path.tail, t.suf1, t.suf2} {
-		if next, ok := extend(run, p); ok {
+		if next, ok := extend(run, p, src1, src2); ok {
 			run = next
 			continue
 		}
@@ -545,16 +547,26 @@ func (t *target) write(buf, walked []byte) {
 	copy(buf[i:], run)
 }
 
-// extend returns a + b when b starts where a ends in memory, as parts of
-// one string: the substrings of a value's text that form a target.
-func extend(a, b string) (string, bool) {
+// extend returns a + b as one substring of src1 or src2 when both lie in
+// that string and b starts where a ends: the substrings of the base's and
+// the reference's text that form a target. Addresses are only compared as
+// integers; the joined string is a slice of its source, never a pointer
+// made by arithmetic.
+func extend(a, b, src1, src2 string) (string, bool) {
 	switch {
 	case b == "":
 		return a, true
 	case a == "":
 		return b, true
-	case unsafe.StringData(b) == (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(a)), len(a))):
-		return unsafe.String(unsafe.StringData(a), len(a)+len(b)), true
+	}
+	for _, src := range [2]string{src1, src2} {
+		base := uintptr(unsafe.Pointer(unsafe.StringData(src)))
+		pa := uintptr(unsafe.Pointer(unsafe.StringData(a)))
+		pb := uintptr(unsafe.Pointer(unsafe.StringData(b)))
+		if src != "" && pa >= base && pb == pa+uintptr(len(a)) && pb+uintptr(len(b)) <= base+uintptr(len(src)) {
+			off := int(pa - base)
+			return src[off : off+len(a)+len(b)], true
+		}
 	}
 	return "", false
 }
@@ -615,7 +627,7 @@ func (t *target) measurePath() {
 		var w backWriter
 		info := t.path.walk(&w)
 		t.pathLen = -w.pos
-		t.guard = t.c.flags&hasAuthority == 0 && info.leftEmpty && info.kept >= 2
+		t.guard = t.c.flags&hasAuthority == 0 && info.startsWithSlashSlash()
 		return
 	}
 	t.pathLen = len(t.path.head) + len(t.path.tail)

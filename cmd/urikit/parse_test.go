@@ -108,6 +108,8 @@ func TestRedactText(t *testing.T) {
 		{"http://u@h", "http://u@h"},
 		{"no authority: a@b", "no authority: a@b"},
 		{"//a:b@c@d", "//a:xxxxx@d"},
+		{`http:\\u:secret@h x`, `http:\\u:xxxxx@h x`},
+		{`http:/\u:secret@h x`, `http:/\u:xxxxx@h x`},
 	}
 	for _, tt := range tests {
 		if got, _ := redactText(tt.in); got != tt.want {

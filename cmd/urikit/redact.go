@@ -3,7 +3,8 @@ package main
 import "strings"
 
 // redactText masks the password of a text that may not be a valid URI,
-// for display: in the authority (after the first "//"), the bytes between
+// for display: in the authority, after the first two bytes that are each
+// "/" or "\\" ("//", or what a browser reads as "//"), the bytes between
 // the first ":" and the last "@" become "xxxxx" (RFC 3986 3.2.1). Invalid
 // input has no reliable structure, so the authority is taken to run to the
 // last "@" of the whole text: a password holding "/", "?" or "#" is masked
@@ -11,11 +12,16 @@ import "strings"
 // result; an offset inside the password maps to the mask's first byte.
 func redactText(s string) (out string, at func(int) int) {
 	id := func(i int) int { return i }
-	a := strings.Index(s, "//")
+	a := -1
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '/' || s[i] == '\\') && (s[i+1] == '/' || s[i+1] == '\\') {
+			a = i + 2
+			break
+		}
+	}
 	if a < 0 {
 		return s, id
 	}
-	a += 2
 	last := strings.LastIndexByte(s, '@')
 	if last < a {
 		return s, id

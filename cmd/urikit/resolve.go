@@ -132,6 +132,19 @@ func runPairs(fs *flag.FlagSet, args []string, e *env, name string, asJSON *bool
 		return exitUsage
 	}
 	base, baseErr := uri.Parse(baseText)
+	if baseErr != nil && len(ins) == 0 {
+		// Nothing to resolve, but the base itself is wrong: say so.
+		pe := newPairError("base", baseErr)
+		if *asJSON {
+			enc := json.NewEncoder(e.stdout)
+			enc.SetEscapeHTML(false)
+			enc.Encode(pairResult{Base: shown(baseText), Error: pe})
+		} else {
+			fmt.Fprintf(e.stderr, "urikit %s: invalid base %q: %s at offset %d: %s\n",
+				name, shown(baseText), pe.Component, pe.Offset, pe.Reason)
+		}
+		return exitInvalid
+	}
 	status := exitOK
 	enc := json.NewEncoder(e.stdout)
 	enc.SetEscapeHTML(false)

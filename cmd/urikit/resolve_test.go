@@ -81,3 +81,18 @@ func TestRelativize(t *testing.T) {
 		t.Errorf("relativize --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
+
+func TestResolveBadBaseWithoutReferences(t *testing.T) {
+	for _, args := range [][]string{{"resolve", "no base"}, {"relativize", "no base"}, {"resolve", "--json", "http://u:hunter2@x y"}} {
+		status, out, errOut := runCmd(t, "", args...)
+		if status != exitInvalid {
+			t.Errorf("%v: status %d, want %d", args, status, exitInvalid)
+		}
+		if out+errOut == "" {
+			t.Errorf("%v: no output", args)
+		}
+		if strings.Contains(out+errOut, "hunter2") {
+			t.Errorf("%v: output holds the password: %s%s", args, out, errOut)
+		}
+	}
+}
