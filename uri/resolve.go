@@ -479,7 +479,7 @@ func (t *target) finish(u URI, r Reference, walked []byte) URI {
 		panic("uri: Resolve: the target would be 4 GiB or longer")
 	}
 	buf := make([]byte, n)
-	t.write(buf, walked, u.s, r.s)
+	t.write(buf, walked)
 	t.c.s = unsafe.String(unsafe.SliceData(buf), n)
 	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
 	if t.guard {
@@ -508,67 +508,26 @@ func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
 }
 
 // write writes the target's text, the recomposition of RFC 3986 5.3, to
-// buf, which has exactly its length; walked is as for finish, and src1 and
-// src2 are the texts of the base and the reference, which the pieces are
-// substrings of.
-func (t *target) write(buf, walked []byte, src1, src2 string) {
-	if t.dots || t.guard {
-		i := copy(buf, t.pre1)
-		i += copy(buf[i:], t.pre2)
-		if t.guard {
-			i += copy(buf[i:], "/.")
-		}
-		if walked != nil {
-			i += copy(buf[i:], walked)
-		} else if t.dots {
-			w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
-			t.path.walk(&w)
-			i += t.pathLen
-		} else {
-			i += copy(buf[i:], t.path.head)
-			i += copy(buf[i:], t.path.tail)
-		}
-		i += copy(buf[i:], t.suf1)
-		copy(buf[i:], t.suf2)
-		return
+// buf, which has exactly its length; walked is as for finish.
+func (t *target) write(buf, walked []byte) {
+	i := copy(buf, t.pre1)
+	i += copy(buf[i:], t.pre2)
+	if t.guard {
+		i += copy(buf[i:], "/.")
 	}
-	// Most pieces follow one another in the text of u or r: copy each
-	// run of them at once.
-	i := 0
-	run := t.pre1
-	for _, p := range [...]string{t.pre2, t.path.head, t.path.tail, t.suf1, t.suf2} {
-		if next, ok := extend(run, p, src1, src2); ok {
-			run = next
-			continue
-		}
-		i += copy(buf[i:], run)
-		run = p
-	}
-	copy(buf[i:], run)
-}
-
-// extend returns a + b as one substring of src1 or src2 when both lie in
-// that string and b starts where a ends: the substrings of the base's and
-// the reference's text that form a target. Addresses are only compared as
-// integers; the joined string is a slice of its source, never a pointer
-// made by arithmetic.
-func extend(a, b, src1, src2 string) (string, bool) {
 	switch {
-	case b == "":
-		return a, true
-	case a == "":
-		return b, true
+	case walked != nil:
+		i += copy(buf[i:], walked)
+	case t.dots:
+		w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
+		t.path.walk(&w)
+		i += t.pathLen
+	default:
+		i += copy(buf[i:], t.path.head)
+		i += copy(buf[i:], t.path.tail)
 	}
-	for _, src := range [2]string{src1, src2} {
-		base := uintptr(unsafe.Pointer(unsafe.StringData(src)))
-		pa := uintptr(unsafe.Pointer(unsafe.StringData(a)))
-		pb := uintptr(unsafe.Pointer(unsafe.StringData(b)))
-		if src != "" && pa >= base && pb == pa+uintptr(len(a)) && pb+uintptr(len(b)) <= base+uintptr(len(src)) {
-			off := int(pa - base)
-			return src[off : off+len(a)+len(b)], true
-		}
-	}
-	return "", false
+	i += copy(buf[i:], t.suf1)
+	copy(buf[i:], t.suf2)
 }
 
 // equals reports whether the target's text is s, which has its length,
