@@ -1,22 +1,18 @@
 package scheme_test
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
 	"testing"
 
+	"github.com/urikit/urikit/internal/golden"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // schemeNormalizeTests are written by hand from RFC 3986 6.2.3 and the
 // schemes' own RFCs: input, then its scheme-based normal form under the
@@ -365,39 +361,7 @@ func TestNormalizeGolden(t *testing.T) {
 	for _, in := range goldenInputs {
 		fmt.Fprintf(&buf, "%s\t%s\n", in, scheme.Normalize(uri.MustParse(in)))
 	}
-	path := filepath.Join("testdata", "normalize.golden")
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, wantLines := lines(buf.Bytes()), lines(want)
-	for i := range max(len(got), len(wantLines)) {
-		var g, w string
-		if i < len(got) {
-			g = got[i]
-		}
-		if i < len(wantLines) {
-			w = wantLines[i]
-		}
-		if g != w {
-			t.Errorf("%s:%d:\n got %q\nwant %q", path, i+1, g, w)
-		}
-	}
-}
-
-func lines(b []byte) []string {
-	var ls []string
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for sc.Scan() {
-		ls = append(ls, sc.Text())
-	}
-	return ls
+	golden.Check(t, filepath.Join("testdata", "normalize.golden"), buf.Bytes())
 }
 
 func TestZeroRegistry(t *testing.T) {

@@ -3,16 +3,13 @@ package uri_test
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/golden"
 	"github.com/urikit/urikit/uri"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // invalidInputs returns every invalid input the tests know: the error
 // table and the invalid conformance vectors.
@@ -42,19 +39,7 @@ func TestErrorsGolden(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "%q\n\t%v\n", tt.in, err)
 	}
-	const golden = "testdata/errors.golden"
-	if *update {
-		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(want) != b.String() {
-		t.Errorf("error messages differ from %s; run go test -update and review the diff", golden)
-	}
+	golden.Check(t, "testdata/errors.golden", []byte(b.String()))
 }
 
 // passwords hold the delimiters that end a userinfo early ("@", "#", "/",

@@ -1,9 +1,7 @@
 package uri_test
 
 import (
-	"bufio"
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +9,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/urikit/urikit/internal/golden"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -179,17 +178,6 @@ func TestNormalizeAllocs(t *testing.T) {
 // The golden file holds the syntax-based normal form of a wider set of
 // inputs, reviewed by hand: "input\toutput" per line. Rewrite it with
 // go test ./uri -run TestNormalizeGolden -update.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-}
-
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
-
 // goldenInputs are the rows of testdata/normalize.golden.
 var goldenInputs = []string{
 	"HTTP://www.Example.COM:80/a/./b/../c/%7euser/%2f?Q=%3d%3D#Frag%2e",
@@ -229,40 +217,7 @@ func TestNormalizeGolden(t *testing.T) {
 	for _, in := range goldenInputs {
 		fmt.Fprintf(&buf, "%s\t%s\n", in, uri.MustParseReference(in).Normalize())
 	}
-	path := filepath.Join("testdata", "normalize.golden")
-	if updating() {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantLines := readLines(want)
-	gotLines := readLines(buf.Bytes())
-	for i := range max(len(wantLines), len(gotLines)) {
-		var w, g string
-		if i < len(wantLines) {
-			w = wantLines[i]
-		}
-		if i < len(gotLines) {
-			g = gotLines[i]
-		}
-		if w != g {
-			t.Errorf("%s:%d:\n got %q\nwant %q", path, i+1, g, w)
-		}
-	}
-}
-
-func readLines(b []byte) []string {
-	var lines []string
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for sc.Scan() {
-		lines = append(lines, strings.TrimRight(sc.Text(), "\r"))
-	}
-	return lines
+	golden.Check(t, filepath.Join("testdata", "normalize.golden"), buf.Bytes())
 }
 
 // normalizeBenchInputs are named shapes, each already normal or not.

@@ -131,7 +131,7 @@ func run() error {
 	for _, p := range paths {
 		add(p, "RFC 3986 5.2.4")
 	}
-	for _, p := range segmentPaths([]string{"", ".", "..", "a", ".b"}, 3) {
+	for _, p := range oracle.SegmentPaths([]string{"", ".", "..", "a", ".b"}, 3) {
 		add(p, "derived: remove_dot_segments rules A-E on short paths (RFC 3986 5.2.4)")
 	}
 
@@ -166,26 +166,6 @@ func source(base, ref, mode string, t oracle.Split) string {
 		return "RFC 3986 5.2.4"
 	}
 	return "RFC 3986 5.2.3"
-}
-
-// segmentPaths returns every path of at most n segments from segs, with
-// and without a leading "/".
-func segmentPaths(segs []string, n int) []string {
-	var out []string
-	level := []string{""}
-	for i := 0; i < n; i++ {
-		var next []string
-		for _, p := range level {
-			for _, s := range segs {
-				next = append(next, p+"/"+s)
-			}
-		}
-		level = next
-		for _, p := range level {
-			out = append(out, p, p[1:])
-		}
-	}
-	return out
 }
 
 // readList reads one input per line. Blank lines and lines starting with
