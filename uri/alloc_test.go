@@ -50,6 +50,10 @@ func TestNoAllocs(t *testing.T) {
 		{"Equal", func() { sink = u.Equal(u) && r.Equal(r) }},
 		{"Compare", func() { sink = u.Compare(u) + r.Compare(r) }},
 		{"URI", func() { u, _ = r.URI() }},
+		{"Reference", func() { r = u.Reference() }},
+		{"IsAbsolute", func() { sink = u.IsAbsolute() }},
+		{"Components", func() { sink = len(r.Components().Host) }},
+		{"LogValue/no password", func() { sink = r.LogValue().Kind() }},
 		{"Escape/nothing to escape", func() { sink = len(uri.Escape("a/b", uri.ComponentPath)) }},
 		{"Unescape/no escapes", func() { s, _ := uri.Unescape("a/b", uri.ComponentPath); sink = len(s) }},
 	}
