@@ -349,6 +349,7 @@ const (
 	Skip                // no checker for the vector's op yet: not a pass
 )
 
+// String returns the outcome as the report prints it.
 func (o Outcome) String() string {
 	switch o {
 	case Pass:
@@ -400,6 +401,8 @@ type Mismatch struct {
 	Want  string
 }
 
+// Error describes the mismatch: the field, what the API gives and what the
+// vector expects (SCHEMA.md).
 func (m *Mismatch) Error() string {
 	return fmt.Sprintf("%s: %s gives %s, want %s", m.Field, m.Via, m.Got, m.Want)
 }
@@ -407,6 +410,7 @@ func (m *Mismatch) Error() string {
 // Mismatches collects the disagreements found on one vector.
 type Mismatches []*Mismatch
 
+// Error joins the mismatches of one vector.
 func (ms Mismatches) Error() string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
