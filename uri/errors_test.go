@@ -120,3 +120,19 @@ func TestErrorJSON(t *testing.T) {
 		t.Errorf("json.Marshal(err) = %s, want %s", js, want)
 	}
 }
+
+// TestErrorWithoutReason: an Error built without a reason still prints and
+// encodes.
+func TestErrorWithoutReason(t *testing.T) {
+	e := &uri.Error{Offset: 3, Component: uri.ComponentHost}
+	if got, want := e.Error(), "uri: host at offset 3: invalid"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+	b, err := json.Marshal(e)
+	if err != nil || string(b) != `{"offset":3,"component":"host","reason":"invalid"}` {
+		t.Errorf("json.Marshal = %s, %v", b, err)
+	}
+	if errors.Unwrap(e) != nil {
+		t.Errorf("Unwrap() = %v, want nil", errors.Unwrap(e))
+	}
+}

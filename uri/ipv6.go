@@ -1,6 +1,6 @@
 package uri
 
-import "github.com/urikit/urikit/internal/abnf"
+import "github.com/urikit/urikit/internal/class"
 
 // parseIPLiteral reads IP-literal = "[" ( IPv6address / IPvFuture ) "]"
 // (RFC 3986 3.2.2) at s[i] == '[' and returns the index after the "]" and
@@ -38,7 +38,7 @@ func parseIPLiteral(s string, i int) (int, HostKind, error) {
 // that cannot be accepted (len(s) when s ends too early).
 func checkIPvFuture(s string) int {
 	i := 1
-	for i < len(s) && abnf.Table[s[i]]&abnf.Hexdig != 0 {
+	for i < len(s) && class.Table[s[i]]&class.Hexdig != 0 {
 		i++
 	}
 	if i == 1 || i == len(s) || s[i] != '.' {
@@ -49,7 +49,7 @@ func checkIPvFuture(s string) int {
 		return i
 	}
 	for ; i < len(s); i++ {
-		if abnf.Table[s[i]]&abnf.Userinfo == 0 {
+		if class.Table[s[i]]&class.Userinfo == 0 {
 			return i
 		}
 	}
@@ -81,7 +81,7 @@ func checkIPv6(s string) int {
 			return i // "::" already stands for at least one piece
 		}
 		start := i
-		for i < n && i-start < 4 && abnf.Table[s[i]]&abnf.Hexdig != 0 {
+		for i < n && i-start < 4 && class.Table[s[i]]&class.Hexdig != 0 {
 			i++
 		}
 		if i == start {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urikit/urikit/internal/abnf"
+	"github.com/urikit/urikit/internal/class"
 	"golang.org/x/net/idna"
 )
 
@@ -267,7 +267,7 @@ func hostToASCII(h string) (string, error) {
 		return "", ErrIDNA
 	}
 	for i := 0; i < len(a); i++ {
-		if abnf.Table[a[i]]&abnf.RegName == 0 {
+		if class.Table[a[i]]&class.RegName == 0 {
 			return "", ErrIDNA
 		}
 	}
@@ -401,7 +401,7 @@ func appendDisplay(b *strings.Builder, s string, private bool) {
 		}
 		v := unhex(s[i+1])<<4 | unhex(s[i+2])
 		if v < utf8.RuneSelf {
-			if abnf.Table[v]&abnf.Unreserved != 0 {
+			if class.Table[v]&class.Unreserved != 0 {
 				b.WriteByte(v)
 			} else {
 				b.WriteString(s[i : i+3])

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unsafe"
 
-	"github.com/urikit/urikit/internal/abnf"
+	"github.com/urikit/urikit/internal/class"
 )
 
 // Normalize returns u in syntax-based normal form (RFC 3986 6.2.2), the
@@ -122,7 +122,7 @@ func (c core) isNormal(dots bool) bool {
 // normal form (RFC 3986 6.2.2.1, 6.2.2.2): uppercase hex digits, and an
 // octet that is not an unreserved character.
 func normalTriplet(hi, lo byte) bool {
-	return !isLowerHex(hi) && !isLowerHex(lo) && abnf.Table[unhex(hi)<<4|unhex(lo)]&abnf.Unreserved == 0
+	return !isLowerHex(hi) && !isLowerHex(lo) && class.Table[unhex(hi)<<4|unhex(lo)]&class.Unreserved == 0
 }
 
 func isUpper(b byte) bool    { return 'A' <= b && b <= 'Z' }
@@ -267,7 +267,7 @@ func appendNormalPct(b []byte, s string, host bool) []byte {
 // with uppercase hex digits.
 func appendNormalTriplet(b []byte, hi, lo byte, host bool) []byte {
 	v := unhex(hi)<<4 | unhex(lo)
-	if abnf.Table[v]&abnf.Unreserved == 0 {
+	if class.Table[v]&class.Unreserved == 0 {
 		return append(b, '%', upperhex[v>>4], upperhex[v&15])
 	}
 	if host {

@@ -1,121 +1,10 @@
 package uri
 
 import (
-	"errors"
 	"math"
-	"strconv"
 
-	"github.com/urikit/urikit/internal/abnf"
+	"github.com/urikit/urikit/internal/class"
 )
-
-// Component names a component of a URI reference (RFC 3986 3): where an
-// Error was found, or which character set Escape uses.
-type Component uint8
-
-const (
-	ComponentScheme   Component = iota + 1 // scheme (3.1)
-	ComponentUserinfo                      // userinfo (3.2.1)
-	ComponentHost                          // host (3.2.2)
-	ComponentPort                          // port (3.2.3)
-	ComponentPath                          // path (3.3)
-	ComponentQuery                         // query (3.4)
-	ComponentFragment                      // fragment (3.5)
-)
-
-var componentNames = [...]string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
-
-// String returns the component's RFC 3986 name: "scheme", "userinfo",
-// "host", "port", "path", "query" or "fragment".
-func (c Component) String() string {
-	if int(c) < len(componentNames) && c != 0 {
-		return componentNames[c]
-	}
-	return "component(" + strconv.Itoa(int(c)) + ")"
-}
-
-// MarshalText implements [encoding.TextMarshaler] with String, so that a
-// JSON encoding of an Error names the component.
-func (c Component) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// The reasons of an Error, for errors.Is. Each documents where Error.Offset
-// points.
-var (
-	// ErrInvalidCharacter: a byte that the component's rule does not allow
-	// (RFC 3986 2, Appendix A): a space, a control, a non-ASCII byte, a
-	// gen-delim out of place. Offset is that byte.
-	ErrInvalidCharacter = errors.New("invalid character")
-	// ErrInvalidEscape: a "%" not followed by two hex digits (RFC 3986
-	// 2.1). Offset is the "%".
-	ErrInvalidEscape = errors.New("invalid percent-encoding")
-	// ErrInvalidPort: a port with a byte other than a digit (RFC 3986
-	// 3.2.3). Offset is that byte.
-	ErrInvalidPort = errors.New("invalid port")
-	// ErrInvalidIPLiteral: an IP-literal that is neither an IPv6address nor
-	// an IPvFuture, or a "[" that is not closed (RFC 3986 3.2.2). Offset is
-	// the first byte inside the brackets that the grammar cannot accept, or
-	// the end of the authority when "]" is missing.
-	ErrInvalidIPLiteral = errors.New("invalid IP literal")
-	// ErrZoneID: an IPv6 zone identifier ("[fe80::1%25eth0]"). RFC 3986 has
-	// no zones; RFC 6874 added them and RFC 9844 obsoletes it. Offset is
-	// the "%".
-	ErrZoneID = errors.New("IPv6 zone identifiers are not allowed")
-	// ErrColonInFirstSegment: a relative reference whose first path
-	// segment contains ":" (RFC 3986 4.2: it would read as a scheme; write
-	// "./a:b"). Offset is the ":".
-	ErrColonInFirstSegment = errors.New("colon in first path segment of a relative reference")
-	// ErrMissingScheme: Parse was given a relative reference (RFC 3986 3:
-	// a URI has a scheme). Offset is 0.
-	ErrMissingScheme = errors.New("missing scheme")
-	// ErrInvalidScheme: text before the first ":" that is not a scheme
-	// (RFC 3986 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )), found by
-	// Parse. Offset is the first byte that cannot be part of a scheme (0
-	// for an empty scheme).
-	ErrInvalidScheme = errors.New("invalid scheme")
-	// ErrInvalidPath: path text that cannot stand where it is (RFC 3986
-	// 3.3): with an authority it must be empty or start with "/"; without
-	// one it must not start with "//". Only Components.Reference and
-	// Components.URI report it (in parsed text the rule is structural).
-	// Offset is 0 or 1 in the path text.
-	ErrInvalidPath = errors.New("path form does not fit the authority or its absence")
-	// ErrTooLong: an input of 4 GiB or more; offsets are 32-bit. Offset is
-	// 1<<32 - 1, the last offset a value can hold.
-	ErrTooLong = errors.New("input too long")
-)
-
-// Error is the error of Parse, ParseReference and the functions that
-// validate component text. It holds no text taken from the input, so a
-// password can never leak through an error, a log line or a JSON encoding
-// of one.
-type Error struct {
-	// Offset is the byte offset of the first byte that could not be
-	// accepted: in the input of Parse and ParseReference, in the component
-	// text for Components and Unescape. Each reason says where it points.
-	Offset int `json:"offset"`
-	// Component is the component being read when the error was found.
-	Component Component `json:"component"`
-	// Err is the reason, one of the Err* sentinels of this package (or a
-	// scheme plugin's own reason, wrapped by that plugin).
-	Err error `json:"-"`
-}
-
-// Error returns "uri: <component> at offset <n>: <reason>".
-func (e *Error) Error() string {
-	return "uri: " + e.Component.String() + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Err.Error()
-}
-
-// Unwrap returns the reason, for errors.Is and errors.As.
-func (e *Error) Unwrap() error { return e.Err }
-
-// MarshalJSON encodes the error as {"offset":N,"component":"...",
-// "reason":"..."}: only the reason text, the component name and a number.
-func (e *Error) MarshalJSON() ([]byte, error) {
-	b := append([]byte(`{"offset":`), strconv.Itoa(e.Offset)...)
-	b = append(b, `,"component":`...)
-	b = strconv.AppendQuote(b, e.Component.String())
-	b = append(b, `,"reason":`...)
-	b = strconv.AppendQuote(b, e.Err.Error())
-	return append(b, '}'), nil
-}
 
 // maxLen is the longest input whose offsets, its length included, fit in
 // 32 bits.
@@ -154,9 +43,9 @@ func missingScheme(s string) *Error {
 		switch s[i] {
 		case ':':
 			off := 0
-			if i > 0 && abnf.Table[s[0]]&abnf.Alpha != 0 {
+			if i > 0 && class.Table[s[0]]&class.Alpha != 0 {
 				off = 1
-				for off < i && abnf.Table[s[off]]&abnf.Scheme != 0 {
+				for off < i && class.Table[s[off]]&class.Scheme != 0 {
 					off++
 				}
 			}
@@ -225,7 +114,7 @@ func (c *core) parse(s string) error {
 		c.hostStart, c.hostEnd, c.pathStart = uint32(i), uint32(i), uint32(i)
 		if c.flags&hasScheme == 0 {
 			// path-noscheme: the first segment is segment-nz-nc.
-			i = scan(s, i, abnf.SegmentNZNC)
+			i = scan(s, i, class.SegmentNZNC)
 			if i < len(s) && s[i] == '%' {
 				return stopError(s, i, ComponentPath)
 			}
@@ -242,7 +131,7 @@ func (c *core) parse(s string) error {
 	c.queryEnd = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		c.flags |= hasQuery
-		i = scan(s, i+1, abnf.Query)
+		i = scan(s, i+1, class.Query)
 		c.queryEnd = uint32(i)
 		if i < len(s) && s[i] != '#' {
 			return stopError(s, i, ComponentQuery)
@@ -250,7 +139,7 @@ func (c *core) parse(s string) error {
 	}
 	if i < len(s) && s[i] == '#' {
 		c.flags |= hasFragment
-		i = scan(s, i+1, abnf.Query)
+		i = scan(s, i+1, class.Query)
 		if i < len(s) {
 			return stopError(s, i, ComponentFragment)
 		}
@@ -261,11 +150,11 @@ func (c *core) parse(s string) error {
 // parseScheme reads scheme ":" (RFC 3986 3.1) and returns the index of the
 // ":", or 0 when s does not start with a scheme and its ":".
 func parseScheme(s string) int {
-	if len(s) == 0 || abnf.Table[s[0]]&abnf.Alpha == 0 {
+	if len(s) == 0 || class.Table[s[0]]&class.Alpha == 0 {
 		return 0
 	}
 	i := 1
-	for i < len(s) && abnf.Table[s[i]]&abnf.Scheme != 0 {
+	for i < len(s) && class.Table[s[i]]&class.Scheme != 0 {
 		i++
 	}
 	if i < len(s) && s[i] == ':' {
@@ -274,21 +163,21 @@ func parseScheme(s string) int {
 	return 0
 }
 
-// scan advances over bytes of class and over pct-encoded triplets (RFC 3986
+// scan advances over bytes of set and over pct-encoded triplets (RFC 3986
 // 2.1) from i and returns where it stopped. The caller decides whether the
 // byte there may end the component; stopError says why not.
-func scan(s string, i int, class abnf.Class) int {
+func scan(s string, i int, set class.Class) int {
 	for {
 		r := s[i:]
 		j := 0
-		// Four bytes per step while all four are in class, then one.
+		// Four bytes per step while all four are in set, then one.
 		for ; j+4 <= len(r); j += 4 {
 			t := r[j : j+4]
-			if abnf.Table[t[0]]&abnf.Table[t[1]]&abnf.Table[t[2]]&abnf.Table[t[3]]&class == 0 {
+			if class.Table[t[0]]&class.Table[t[1]]&class.Table[t[2]]&class.Table[t[3]]&set == 0 {
 				break
 			}
 		}
-		for ; j < len(r) && abnf.Table[r[j]]&class != 0; j++ {
+		for ; j < len(r) && class.Table[r[j]]&set != 0; j++ {
 		}
 		i += j
 		if !isPctEncoded(s, i) {
@@ -314,13 +203,13 @@ func stopError(s string, i int, comp Component) *Error {
 // isPctEncoded reports whether s[i:] starts with pct-encoded (RFC 3986 2.1):
 // "%" HEXDIG HEXDIG.
 func isPctEncoded(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && abnf.Table[s[i+1]]&abnf.Hexdig != 0 && abnf.Table[s[i+2]]&abnf.Hexdig != 0
+	return i+2 < len(s) && s[i] == '%' && class.Table[s[i+1]]&class.Hexdig != 0 && class.Table[s[i+2]]&class.Hexdig != 0
 }
 
 // parsePath reads the rest of a path (RFC 3986 3.3): *( "/" segment ) after
 // whatever the caller has read, up to "?", "#" or the end.
 func parsePath(s string, i int) (int, error) {
-	i = scan(s, i, abnf.Path)
+	i = scan(s, i, class.Path)
 	if i < len(s) && s[i] != '?' && s[i] != '#' {
 		return i, stopError(s, i, ComponentPath)
 	}
@@ -338,7 +227,7 @@ func (c *core) parseAuthority(i int) (int, error) {
 	s := c.s
 	c.flags |= hasAuthority
 	start := i
-	j := scan(s, i, abnf.RegName)
+	j := scan(s, i, class.RegName)
 	colon := -1
 	if j < len(s) && s[j] == ':' {
 		colon = j
@@ -352,7 +241,7 @@ func (c *core) parseAuthority(i int) (int, error) {
 			c.pathStart = uint32(j)
 			return j, nil
 		}
-		j = scan(s, j, abnf.Userinfo)
+		j = scan(s, j, class.Userinfo)
 	}
 	var err error
 	switch {
@@ -436,7 +325,7 @@ func (c *core) parseHost(i int) (int, error) {
 			return i, err
 		}
 	} else {
-		i = scan(s, i, abnf.RegName)
+		i = scan(s, i, class.RegName)
 		c.setRegName(int(c.hostStart), i)
 	}
 	c.hostEnd = uint32(i)

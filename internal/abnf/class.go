@@ -6,57 +6,13 @@ import (
 	"go/format"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/urikit/urikit/internal/class"
 )
 
-// Class is a set of character classes of the URI parser, one bit per class.
-// [Table] gives the classes of every byte. Each class is the set of single
-// bytes that one rule of RFC 3986 accepts; classes of rules that also accept
-// pct-encoded ("%" HEXDIG HEXDIG, RFC 3986 2.1) contain only the bytes that
-// stand for themselves: "%" is in none of them.
-type Class uint16
-
-const (
-	// Alpha is ALPHA (RFC 5234 B.1): %x41-5A / %x61-7A, "A"-"Z" and "a"-"z".
-	Alpha Class = 1 << iota
-	// Digit is DIGIT (RFC 5234 B.1): %x30-39, "0"-"9".
-	Digit
-	// Hexdig is HEXDIG (RFC 5234 B.1): DIGIT / "A" / "B" / "C" / "D" / "E" /
-	// "F". Quoted strings are case-insensitive (RFC 5234 2.3), so "a"-"f"
-	// are in it too, as RFC 3986 2.1 expects of percent-encodings.
-	Hexdig
-	// Unreserved is unreserved (RFC 3986 2.3): ALPHA / DIGIT / "-" / "." /
-	// "_" / "~".
-	Unreserved
-	// SubDelims is sub-delims (RFC 3986 2.2): "!" / "$" / "&" / "'" / "(" /
-	// ")" / "*" / "+" / "," / ";" / "=".
-	SubDelims
-	// GenDelims is gen-delims (RFC 3986 2.2): ":" / "/" / "?" / "#" / "[" /
-	// "]" / "@".
-	GenDelims
-	// Scheme is the bytes that may follow the first letter of a scheme (RFC
-	// 3986 3.1): ALPHA / DIGIT / "+" / "-" / ".".
-	Scheme
-	// Userinfo is the bytes of userinfo (RFC 3986 3.2.1) other than
-	// pct-encoded: unreserved / sub-delims / ":". It is also the set of the
-	// tail of IPvFuture (3.2.2): 1*( unreserved / sub-delims / ":" ).
-	Userinfo
-	// RegName is the bytes of reg-name (RFC 3986 3.2.2) other than
-	// pct-encoded: unreserved / sub-delims.
-	RegName
-	// Pchar is the bytes of pchar (RFC 3986 3.3) other than pct-encoded:
-	// unreserved / sub-delims / ":" / "@".
-	Pchar
-	// SegmentNZNC is the bytes of segment-nz-nc (RFC 3986 3.3) other than
-	// pct-encoded: unreserved / sub-delims / "@", which is pchar minus ":".
-	SegmentNZNC
-	// Query is the bytes of query (RFC 3986 3.4) and of fragment (3.5)
-	// other than pct-encoded: pchar / "/" / "?".
-	Query
-	// Path is the bytes of a path after its first segment (RFC 3986 3.3)
-	// other than pct-encoded: pchar / "/", probed with path-absolute after
-	// "/a".
-	Path
-)
+// Class is the character-class set of the URI parser, defined in package
+// internal/class, which holds the generated table.
+type Class = class.Class
 
 // classSpec says how [DeriveTable] derives one class: byte b is in class iff
 // the rule matches prefix followed by b.
@@ -69,38 +25,19 @@ type classSpec struct {
 
 // classSpecs lists every class, in bit order.
 var classSpecs = []classSpec{
-	{Alpha, "Alpha", "ALPHA", ""},
-	{Digit, "Digit", "DIGIT", ""},
-	{Hexdig, "Hexdig", "HEXDIG", ""},
-	{Unreserved, "Unreserved", "unreserved", ""},
-	{SubDelims, "SubDelims", "sub-delims", ""},
-	{GenDelims, "GenDelims", "gen-delims", ""},
-	{Scheme, "Scheme", "scheme", "a"},
-	{Userinfo, "Userinfo", "userinfo", ""},
-	{RegName, "RegName", "reg-name", ""},
-	{Pchar, "Pchar", "pchar", ""},
-	{SegmentNZNC, "SegmentNZNC", "segment-nz-nc", ""},
-	{Query, "Query", "query", ""},
-	{Path, "Path", "path-absolute", "/a"},
-}
-
-// String returns the names of the classes in c joined by "|", such as
-// "Alpha|Hexdig", or "0" for no class.
-func (c Class) String() string {
-	if c == 0 {
-		return "0"
-	}
-	var names []string
-	for _, s := range classSpecs {
-		if c&s.class != 0 {
-			names = append(names, s.name)
-			c &^= s.class
-		}
-	}
-	if c != 0 {
-		names = append(names, fmt.Sprintf("%#x", uint16(c)))
-	}
-	return strings.Join(names, "|")
+	{class.Alpha, "Alpha", "ALPHA", ""},
+	{class.Digit, "Digit", "DIGIT", ""},
+	{class.Hexdig, "Hexdig", "HEXDIG", ""},
+	{class.Unreserved, "Unreserved", "unreserved", ""},
+	{class.SubDelims, "SubDelims", "sub-delims", ""},
+	{class.GenDelims, "GenDelims", "gen-delims", ""},
+	{class.Scheme, "Scheme", "scheme", "a"},
+	{class.Userinfo, "Userinfo", "userinfo", ""},
+	{class.RegName, "RegName", "reg-name", ""},
+	{class.Pchar, "Pchar", "pchar", ""},
+	{class.SegmentNZNC, "SegmentNZNC", "segment-nz-nc", ""},
+	{class.Query, "Query", "query", ""},
+	{class.Path, "Path", "path-absolute", "/a"},
 }
 
 // DeriveTable computes the character-class table from g, which must define
@@ -121,8 +58,8 @@ func (c Class) String() string {
 //	SegmentNZNC  segment-nz-nc  b
 //	Query        query          b
 //
-// gen.go writes the result to table.go as [Table]; a test checks that they
-// agree.
+// gen.go writes the result to internal/class/table.go as class.Table; a
+// test checks that they agree.
 func DeriveTable(g *Grammar) [256]Class {
 	var t [256]Class
 	for _, s := range classSpecs {
@@ -135,15 +72,15 @@ func DeriveTable(g *Grammar) [256]Class {
 	return t
 }
 
-// FormatTable returns the gofmt-formatted Go source of table.go, declaring
-// [Table] with the value t and documenting each class with its probe and the
+// FormatTable returns the gofmt-formatted Go source of internal/class/table.go,
+// declaring class.Table with the value t and documenting each class with its probe and the
 // definition of its rule in rfc3986.abnf. It panics if the source does not
 // format, which would be a bug in FormatTable.
 func FormatTable(t [256]Class) []byte {
 	var b bytes.Buffer
-	b.WriteString("// Code generated by gen.go; DO NOT EDIT.\n\npackage abnf\n\n")
+	b.WriteString("// Code generated by gen.go; DO NOT EDIT.\n\npackage class\n\n")
 	b.WriteString(`// Table gives the character classes of every byte (RFC 3986 sections 2 and
-// 3). It is derived from the grammar in rfc3986.abnf by DeriveTable, never
+// 3). It is derived from the grammar in rfc3986.abnf by abnf.DeriveTable, never
 // written by hand: the bit of class C in Table[b] is set iff the rule of C
 // matches the probe of C (its prefix followed by the byte b) as a whole. The
 // classes, their rules and probes, and the rules' definitions:

@@ -1,6 +1,6 @@
 //go:build ignore
 
-// gen.go writes table.go: the character-class table of RFC 3986, derived
+// gen.go writes ../class/table.go: the character-class table of RFC 3986, derived
 // from rfc3986.abnf by abnf.DeriveTable. Run it with "go generate" in
 // internal/abnf.
 package main
@@ -14,7 +14,7 @@ import (
 
 func main() {
 	src := abnf.FormatTable(abnf.DeriveTable(abnf.RFC3986()))
-	if err := os.WriteFile("table.go", src, 0o644); err != nil {
+	if err := os.WriteFile("../class/table.go", src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

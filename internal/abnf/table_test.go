@@ -4,28 +4,30 @@ import (
 	"bytes"
 	"os"
 	"testing"
+
+	"github.com/urikit/urikit/internal/class"
 )
 
 // TestTableDerived re-derives the class table from rfc3986.abnf and requires
-// the generated Table to equal it byte for byte.
+// the generated class.Table to equal it byte for byte.
 func TestTableDerived(t *testing.T) {
 	want := DeriveTable(RFC3986())
 	for b := range 256 {
-		if Table[b] != want[b] {
-			t.Errorf("Table[%#02x] = %v, grammar derives %v (run go generate)", b, Table[b], want[b])
+		if class.Table[b] != want[b] {
+			t.Errorf("class.Table[%#02x] = %v, grammar derives %v (run go generate)", b, class.Table[b], want[b])
 		}
 	}
 }
 
-// TestTableFileUpToDate requires table.go to be exactly what gen.go writes,
+// TestTableFileUpToDate requires internal/class/table.go to be exactly what gen.go writes,
 // so a stale or hand-edited table.go fails.
 func TestTableFileUpToDate(t *testing.T) {
-	got, err := os.ReadFile("table.go")
+	got, err := os.ReadFile("../class/table.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := FormatTable(DeriveTable(RFC3986())); !bytes.Equal(got, want) {
-		t.Errorf("table.go is stale: run go generate ./internal/abnf/\n--- want ---\n%s", want)
+		t.Errorf("internal/class/table.go is stale: run go generate ./internal/abnf/\n--- want ---\n%s", want)
 	}
 }
 
@@ -49,44 +51,26 @@ func TestTableSpotChecks(t *testing.T) {
 		{'`', 0},
 		{'{', 0},
 		{'|', 0},
-		{'#', GenDelims},
-		{'[', GenDelims},
-		{']', GenDelims},
-		{'/', GenDelims | Query | Path},
-		{'?', GenDelims | Query},
-		{':', GenDelims | Userinfo | Pchar | Query | Path},
-		{'@', GenDelims | Pchar | SegmentNZNC | Query | Path},
-		{'+', SubDelims | Scheme | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'=', SubDelims | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'_', Unreserved | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'~', Unreserved | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'.', Unreserved | Scheme | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'7', Digit | Hexdig | Unreserved | Scheme | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'f', Alpha | Hexdig | Unreserved | Scheme | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'F', Alpha | Hexdig | Unreserved | Scheme | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
-		{'g', Alpha | Unreserved | Scheme | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path},
+		{'#', class.GenDelims},
+		{'[', class.GenDelims},
+		{']', class.GenDelims},
+		{'/', class.GenDelims | class.Query | class.Path},
+		{'?', class.GenDelims | class.Query},
+		{':', class.GenDelims | class.Userinfo | class.Pchar | class.Query | class.Path},
+		{'@', class.GenDelims | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'+', class.SubDelims | class.Scheme | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'=', class.SubDelims | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'_', class.Unreserved | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'~', class.Unreserved | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'.', class.Unreserved | class.Scheme | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'7', class.Digit | class.Hexdig | class.Unreserved | class.Scheme | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'f', class.Alpha | class.Hexdig | class.Unreserved | class.Scheme | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'F', class.Alpha | class.Hexdig | class.Unreserved | class.Scheme | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
+		{'g', class.Alpha | class.Unreserved | class.Scheme | class.Userinfo | class.RegName | class.Pchar | class.SegmentNZNC | class.Query | class.Path},
 	}
 	for _, tt := range tests {
-		if got := Table[tt.b]; got != tt.want {
-			t.Errorf("Table[%q] = %v, want %v", tt.b, got, tt.want)
-		}
-	}
-}
-
-func TestClassString(t *testing.T) {
-	tests := []struct {
-		c    Class
-		want string
-	}{
-		{0, "0"},
-		{Alpha, "Alpha"},
-		{Alpha | Hexdig, "Alpha|Hexdig"},
-		{Query | Digit, "Digit|Query"},
-		{1 << 15, "0x8000"},
-	}
-	for _, tt := range tests {
-		if got := tt.c.String(); got != tt.want {
-			t.Errorf("Class(%#x).String() = %q, want %q", uint16(tt.c), got, tt.want)
+		if got := class.Table[tt.b]; got != tt.want {
+			t.Errorf("class.Table[%q] = %v, want %v", tt.b, got, tt.want)
 		}
 	}
 }
