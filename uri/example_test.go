@@ -3,7 +3,6 @@ package uri_test
 import (
 	"errors"
 	"fmt"
-	"net/url"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -130,54 +129,4 @@ func ExampleReference_Segments() {
 	}
 	fmt.Println()
 	// Output: "a" "b%2Fc" "" "d" ""
-}
-
-func ExampleEscape() {
-	fmt.Println(uri.Escape("Laguna Beach/À?", uri.ComponentPath))
-	fmt.Println(uri.Escape("q=a&b c#", uri.ComponentQuery))
-	fmt.Println(uri.Escape("user@example.com", uri.ComponentUserinfo))
-	// Output:
-	// Laguna%20Beach/%C3%80%3F
-	// q=a&b%20c%23
-	// user%40example.com
-}
-
-func ExampleUnescape() {
-	s, err := uri.Unescape("%E3%82%A2%2Fb", uri.ComponentPath)
-	fmt.Println(s, err)
-	_, err = uri.Unescape("100%", uri.ComponentQuery)
-	fmt.Println(err)
-	// Output:
-	// ア/b <nil>
-	// uri: query at offset 3: invalid percent-encoding
-}
-
-func ExampleComponents_Reference() {
-	r, err := uri.Components{
-		Scheme:       "https",
-		HasAuthority: true,
-		Host:         "example.com",
-		Path:         "/" + uri.Escape("a b", uri.ComponentPath),
-		Query:        "",
-		HasQuery:     true,
-	}.Reference()
-	fmt.Println(r, err)
-	_, err = uri.Components{Scheme: "x", Path: "//not-a-host"}.Reference()
-	fmt.Println(err)
-	// Output:
-	// https://example.com/a%20b? <nil>
-	// uri: path at offset 1: path form does not fit the authority or its absence
-}
-
-func ExampleFromURL() {
-	u, _ := url.Parse("https://example.com/a%20b?q=1")
-	r, err := uri.FromURL(u)
-	fmt.Println(r.Path(), r.Query(), err)
-	// Output: /a%20b q=1 <nil>
-}
-
-func ExampleURI_URL() {
-	u := uri.MustParse("mailto:fred@example.com").URL()
-	fmt.Printf("%q %q\n", u.Opaque, u.Path)
-	// Output: "fred@example.com" ""
 }

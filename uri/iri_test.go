@@ -2,10 +2,7 @@ package uri_test
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -192,96 +189,4 @@ func TestIRI(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = r.IRI() }); n != 0 {
 		t.Errorf("IRI() allocates %v times with nothing to decode", n)
 	}
-}
-
-// FuzzIRI: FromIRI returns a valid reference or an error, never both; on
-// ASCII it is ParseReference; the display form of a reference converts
-// back to an equivalent reference (RFC 3987 3.1 after 3.2).
-func FuzzIRI(f *testing.F) {
-	for _, tt := range fromIRITests {
-		f.Add(tt.in)
-	}
-	for _, tt := range fromIRIErrors {
-		f.Add(tt.in)
-	}
-	for _, tt := range iriTests {
-		f.Add(tt.in)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		r, err := uri.FromIRI(s, uri.IRIHostPercentEncoded)
-		if err != nil {
-			if r != (uri.Reference{}) {
-				t.Fatalf("FromIRI(%q) = %q and %v", s, r, err)
-			}
-			if e, ok := err.(*uri.Error); !ok || e.Offset < 0 || e.Offset > len(s) {
-				t.Fatalf("FromIRI(%q): error %#v", s, err)
-			}
-		} else {
-			if again, err := uri.ParseReference(r.String()); err != nil || again != r {
-				t.Fatalf("FromIRI(%q) = %q does not re-parse", s, r)
-			}
-			for i := 0; i < len(r.String()); i++ {
-				if r.String()[i] >= utf8.RuneSelf {
-					t.Fatalf("FromIRI(%q) = %q is not ASCII", s, r)
-				}
-			}
-		}
-		if _, err := uri.FromIRI(s); err == nil && !utf8.ValidString(s) {
-			t.Fatalf("FromIRI(%q) accepts invalid UTF-8", s)
-		}
-		p, perr := uri.ParseReference(s)
-		if perr != nil {
-			return
-		}
-		if err != nil || r != p {
-			t.Fatalf("FromIRI(%q) = %q, %v on ASCII, want ParseReference's %q", s, r, err, p)
-		}
-		if strings.Contains(strings.ToLower(p.Host()), "xn--") {
-			return
-		}
-		display := p.IRI()
-		back, err := uri.FromIRI(display, uri.IRIHostPercentEncoded)
-		if err != nil {
-			t.Fatalf("FromIRI(%q) (the IRI of %q): %v", display, s, err)
-		}
-		if back.Normalize() != p.Normalize() {
-			t.Fatalf("FromIRI(%q.IRI() = %q) = %q, not equivalent", s, display, back)
-		}
-	})
-}
-
-func ExampleFromIRI() {
-	for _, s := range []string{
-		"http://r\u00e9sum\u00e9.example.org/D\u00fcrst?q=\u00e9",
-		"http://a/\u202eevil",
-	} {
-		r, err := uri.FromIRI(s)
-		fmt.Println(r, err)
-	}
-	r, _ := uri.FromIRI("http://r\u00e9sum\u00e9.example.org/", uri.IRIHostPercentEncoded)
-	fmt.Println(r)
-	// Output:
-	// http://xn--rsum-bpad.example.org/D%C3%BCrst?q=%C3%A9 <nil>
-	//  uri: path at offset 9: character not allowed in an IRI
-	// http://r%C3%A9sum%C3%A9.example.org/
-}
-
-func ExampleURI_IRI() {
-	u := uri.MustParse("http://xn--99zt52a.example.org/D%C3%BCrst/%e2%80%ae")
-	fmt.Println(u.IRI())
-	h, err := u.HostUnicode()
-	fmt.Println(h, err)
-	// Output:
-	// http://納豆.example.org/Dürst/%e2%80%ae
-	// 納豆.example.org <nil>
-}
-
-func ExampleURI_HostASCII() {
-	u := uri.MustParse("http://r%C3%A9sum%C3%A9.Example.ORG/")
-	fmt.Println(u.HostASCII())
-	_, err := uri.MustParse("http://under_score.example/").HostASCII()
-	fmt.Println(errors.Is(err, uri.ErrIDNA), err)
-	// Output:
-	// xn--rsum-bpad.example.org <nil>
-	// true uri: host at offset 7: host is not a valid internationalized domain name
 }

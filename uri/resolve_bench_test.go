@@ -167,26 +167,6 @@ func BenchmarkResolveLong(b *testing.B) {
 	}
 }
 
-// TestResolveCorpus checks the corpus sample: every pair resolves to a URI
-// that reads back to itself and agrees with the slow transcription.
-func TestResolveCorpus(t *testing.T) {
-	pairs, _ := relativeCorpus(t)
-	if len(pairs) < 5000 {
-		t.Fatalf("only %d pairs in the corpus sample", len(pairs))
-	}
-	for i, p := range pairs {
-		got := p.base.Resolve(p.ref)
-		if i%10 == 0 {
-			if want := resolveSlow(p.base.String(), p.ref.String(), true); got.String() != want {
-				t.Errorf("Resolve(%q, %q) = %q, want %q", p.base, p.ref, got, want)
-			}
-		}
-		if back, err := uri.Parse(got.String()); err != nil || back != got {
-			t.Errorf("Resolve(%q, %q) = %q does not read back: %v", p.base, p.ref, got, err)
-		}
-	}
-}
-
 // BenchmarkRelativize runs Relativize on the corpus sample, from each base
 // to the target its reference resolves to.
 func BenchmarkRelativizeCorpus(b *testing.B) {
