@@ -13,7 +13,9 @@ import (
 
 // ErrAbsent: Components with text for a component whose presence flag is
 // false, or with a userinfo, a host or a port but no authority (RFC 3986
-// 3.2: they are parts of the authority). Offset is 0.
+// 3.2: they are parts of the authority). Offset is 0; Component is the
+// component that has the text or the flag (the first of userinfo, host and
+// port, in that order, when the authority is missing).
 var ErrAbsent = errors.New("text for an absent component")
 
 // Components holds the raw, percent-encoded text of each component of a
@@ -148,8 +150,12 @@ func (p Components) validate() error {
 		}
 	}
 	switch {
-	case !p.HasAuthority && (p.HasUserinfo || p.Host != "" || p.HasPort):
+	case !p.HasAuthority && p.HasUserinfo:
+		return &Error{Offset: 0, Component: ComponentUserinfo, Err: ErrAbsent}
+	case !p.HasAuthority && p.Host != "":
 		return &Error{Offset: 0, Component: ComponentHost, Err: ErrAbsent}
+	case !p.HasAuthority && p.HasPort:
+		return &Error{Offset: 0, Component: ComponentPort, Err: ErrAbsent}
 	case !p.HasUserinfo && p.Userinfo != "":
 		return &Error{Offset: 0, Component: ComponentUserinfo, Err: ErrAbsent}
 	case !p.HasPort && p.Port != "":
