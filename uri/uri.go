@@ -183,6 +183,74 @@ func (c core) Addr() (addr netip.Addr, ok bool) {
 	return netip.Addr{}, false
 }
 
+// Hostname returns the host ready for net.Dial and net.JoinHostPort (RFC
+// 3986 3.2.2): an IP-literal without its brackets ("[2001:db8::1]" gives
+// "2001:db8::1", "[v1.x]" gives "v1.x"), an IPv4address as written, a
+// reg-name percent-decoded ("ex%41mple.com" gives "exAmple.com"). It is ""
+// when there is no authority or the host is empty. A decoded reg-name may
+// hold any octets, "/" and ":" included, and is not checked against DNS
+// (RFC 3986 3.2.2 leaves the name's syntax to its registry): check it
+// before use, or use HostASCII. It allocates only to decode a reg-name
+// that has a triplet.
+func (c core) Hostname() string {
+	h := c.s[c.hostStart:c.hostEnd]
+	switch c.kind {
+	case HostIPv6, HostIPvFuture:
+		return h[1 : len(h)-1]
+	case HostRegName:
+		return mustUnescape(h)
+	}
+	return h
+}
+
+// AddrPort returns the host and port as a netip.AddrPort when the host is
+// an IPv4address or an IPv6address (RFC 3986 3.2.2) and the port is
+// present with a value from 0 to 65535 (3.2.3); ok is false otherwise,
+// for a reg-name too: resolving a name is not parsing.
+func (c core) AddrPort() (ap netip.AddrPort, ok bool) {
+	addr, ok := c.Addr()
+	if !ok {
+		return netip.AddrPort{}, false
+	}
+	port, ok := c.PortNumber()
+	if !ok {
+		return netip.AddrPort{}, false
+	}
+	return netip.AddrPortFrom(addr, uint16(port)), true
+}
+
+// Username returns the userinfo's text before its first ":", decoded (RFC
+// 3986 3.2.1, 2.1); ok is false when there is no userinfo. "//u:pw@h" and
+// "//u@h" give "u"; "//@h" gives "", true. The result may hold any octets.
+// It allocates only to decode a triplet.
+func (c core) Username() (user string, ok bool) {
+	if c.flags&hasUserinfo == 0 {
+		return "", false
+	}
+	ui := c.s[c.authStart() : c.hostStart-1]
+	if i := strings.IndexByte(ui, ':'); i >= 0 {
+		ui = ui[:i]
+	}
+	return mustUnescape(ui), true
+}
+
+// Password returns the userinfo's text after its first ":", decoded: the
+// password of the deprecated "user:password" form (RFC 3986 3.2.1, 7.5).
+// ok is false when there is no userinfo or it has no ":": "//u:@h" has an
+// empty password, "//u@h" none. The result may hold any octets. It
+// allocates only to decode a triplet.
+func (c core) Password() (password string, ok bool) {
+	if c.flags&hasUserinfo == 0 {
+		return "", false
+	}
+	ui := c.s[c.authStart() : c.hostStart-1]
+	i := strings.IndexByte(ui, ':')
+	if i < 0 {
+		return "", false
+	}
+	return mustUnescape(ui[i+1:]), true
+}
+
 // HasPort reports whether the authority has a port subcomponent (RFC 3986
 // 3.2.3), that is, a ":" after the host. The port may be empty ("host:").
 func (c core) HasPort() bool { return c.flags&hasPort != 0 }
@@ -320,7 +388,10 @@ func (r Reference) URI() (u URI, ok bool) {
 }
 
 // IsAbsolute reports whether u is an absolute-URI (RFC 3986 4.3): a URI
-// without a fragment, the form a base URI must have (5.1).
+// without a fragment, the form a base URI must have (5.1). Every URI has a
+// scheme; net/url's IsAbs, which asks only for a scheme, is [URI.HasScheme]
+// here (always true for a parsed URI) and [Reference.HasScheme] for a
+// reference.
 func (u URI) IsAbsolute() bool { return u.flags&hasFragment == 0 }
 
 // Equal reports whether u and v have the same text: the comparison of RFC
