@@ -92,13 +92,35 @@ func schemeError(off int, c uri.Component, reason error) error {
 // "http" URI with an empty host identifier. A recipient that processes
 // such a URI reference MUST reject it as invalid."
 func validateHTTP(u uri.URI) error {
-	if !u.HasAuthority() {
-		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrMissingAuthority)
+	if err := requireAuthority(u); err != nil {
+		return err
 	}
-	if u.Host() == "" {
-		return schemeError(hostStart(u), uri.ComponentHost, ErrEmptyHost)
+	if start, _, _ := u.Span(uri.ComponentHost); u.Host() == "" {
+		return schemeError(start, uri.ComponentHost, ErrEmptyHost)
 	}
 	return nil
+}
+
+// requireAuthority is the error of a URI without the authority that its
+// scheme's grammar requires, at the start of the path, just after the
+// scheme's ":".
+func requireAuthority(u uri.URI) error {
+	if u.HasAuthority() {
+		return nil
+	}
+	start, _, _ := u.Span(uri.ComponentPath)
+	return schemeError(start, uri.ComponentHost, ErrMissingAuthority)
+}
+
+// forbidAuthority is the error of a URI with an authority that its
+// scheme's grammar does not have, at the first "/" of its "//", just after
+// the scheme's ":".
+func forbidAuthority(u uri.URI) error {
+	if !u.HasAuthority() {
+		return nil
+	}
+	_, colon, _ := u.Span(uri.ComponentScheme)
+	return schemeError(colon+1, uri.ComponentHost, ErrAuthorityNotAllowed)
 }
 
 // validateWS checks RFC 6455 3: ws-URI = "ws:" "//" host [ ":" port ] path
@@ -106,29 +128,21 @@ func validateHTTP(u uri.URI) error {
 // meaningless in the context of WebSocket URIs and MUST NOT be used on
 // these URIs."
 func validateWS(u uri.URI) error {
-	if !u.HasAuthority() {
-		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrMissingAuthority)
+	if err := requireAuthority(u); err != nil {
+		return err
 	}
-	if u.HasUserinfo() {
-		return schemeError(len(u.Scheme())+3, uri.ComponentUserinfo, ErrUserinfoNotAllowed)
+	if start, _, ok := u.Span(uri.ComponentUserinfo); ok {
+		return schemeError(start, uri.ComponentUserinfo, ErrUserinfoNotAllowed)
 	}
-	if u.HasFragment() {
-		return schemeError(len(u.String())-len(u.Fragment())-1, uri.ComponentFragment, ErrFragmentNotAllowed)
+	if start, _, ok := u.Span(uri.ComponentFragment); ok {
+		return schemeError(start-1, uri.ComponentFragment, ErrFragmentNotAllowed) // the "#"
 	}
 	return nil
 }
 
 // validateFTP checks RFC 1738 3.1 and 3.2: "//" [ user [ ":" password ]
 // "@" ] host [ ":" port ] [ "/" url-path ], where the host is required.
-func validateFTP(u uri.URI) error {
-	if !u.HasAuthority() {
-		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrMissingAuthority)
-	}
-	if u.Host() == "" {
-		return schemeError(hostStart(u), uri.ComponentHost, ErrEmptyHost)
-	}
-	return nil
-}
+func validateFTP(u uri.URI) error { return validateHTTP(u) }
 
 // emptyPathSlash is the empty-path rule of http and https (RFC 9110 4.2.3:
 // "an empty path component is equivalent to an absolute path of "/"") and
@@ -138,9 +152,7 @@ func emptyPathSlash(u uri.URI) uri.URI {
 	if !u.HasAuthority() || u.Path() != "" {
 		return u
 	}
-	s := u.String()
-	i := pathStart(u)
-	return reparse(s[:i] + "/" + s[i:])
+	return must(u.WithPath("/"))
 }
 
 // validateFile checks RFC 8089 2: file-URI = file-scheme ":"
@@ -148,14 +160,14 @@ func emptyPathSlash(u uri.URI) uri.URI {
 // auth-path = [ file-auth ] path-absolute; local-path = path-absolute;
 // file-auth = "localhost" / host. There is no userinfo and no port.
 func validateFile(u uri.URI) error {
-	if u.HasUserinfo() {
-		return schemeError(len(u.Scheme())+3, uri.ComponentUserinfo, ErrUserinfoNotAllowed)
+	if start, _, ok := u.Span(uri.ComponentUserinfo); ok {
+		return schemeError(start, uri.ComponentUserinfo, ErrUserinfoNotAllowed)
 	}
-	if u.HasPort() {
-		return schemeError(portEnd(u)-len(u.Port())-1, uri.ComponentPort, ErrPortNotAllowed)
+	if start, _, ok := u.Span(uri.ComponentPort); ok {
+		return schemeError(start-1, uri.ComponentPort, ErrPortNotAllowed) // the ":"
 	}
-	if !strings.HasPrefix(u.Path(), "/") {
-		return schemeError(pathStart(u), uri.ComponentPath, ErrSchemePath)
+	if start, _, _ := u.Span(uri.ComponentPath); !strings.HasPrefix(u.Path(), "/") {
+		return schemeError(start, uri.ComponentPath, ErrSchemePath)
 	}
 	return nil
 }
@@ -167,16 +179,13 @@ func validateFile(u uri.URI) error {
 // become "file:///x". A URI with userinfo or a port keeps its host (6.2.3:
 // then "the host should be given explicitly").
 func normalizeFile(u uri.URI) uri.URI {
-	s := u.String()
 	switch {
 	case u.HasAuthority() && u.Host() == "localhost" && !u.HasUserinfo() && !u.HasPort():
-		i := hostStart(u)
-		return reparse(s[:i] + s[i+len("localhost"):])
+		return must(u.WithHost(""))
 	case !u.HasAuthority() && strings.HasPrefix(u.Path(), "/"):
 		// With an authority the "/." prefix that kept "//" from reading
 		// as one is a dot segment again: normalize once more.
-		i := pathStart(u)
-		return reparse(s[:i] + "//" + s[i:]).Normalize()
+		return must(u.WithHost("")).Normalize()
 	}
 	return u
 }
@@ -185,14 +194,14 @@ func normalizeFile(u uri.URI) uri.URI {
 // hfields ]; to = addr-spec *("," addr-spec ); addr-spec = local-part "@"
 // domain. There is no authority.
 func validateMailto(u uri.URI) error {
-	if u.HasAuthority() {
-		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrAuthorityNotAllowed)
+	if err := forbidAuthority(u); err != nil {
+		return err
 	}
 	p := u.Path()
 	if p == "" {
 		return nil
 	}
-	off := pathStart(u)
+	off, _, _ := u.Span(uri.ComponentPath)
 	for {
 		addr, rest, more := strings.Cut(p, ",")
 		at := strings.LastIndexByte(addr, '@')
@@ -218,10 +227,7 @@ func normalizeMailto(u uri.URI) uri.URI {
 	if !mailtoNeedsLower(p) {
 		return u
 	}
-	b := make([]byte, 0, len(u.String()))
-	s := u.String()
-	start := pathStart(u)
-	b = append(b, s[:start]...)
+	b := make([]byte, 0, len(p))
 	for i, addr := range strings.Split(p, ",") {
 		if i > 0 {
 			b = append(b, ',')
@@ -235,8 +241,7 @@ func normalizeMailto(u uri.URI) uri.URI {
 		b = append(b, addr[:at+1]...)
 		b = appendLowerOutsideTriplets(b, addr[at+1:])
 	}
-	b = append(b, s[start+len(p):]...)
-	return reparse(string(b))
+	return must(u.WithPath(string(b)))
 }
 
 // mailtoNeedsLower reports whether a domain of a mailto path has an
@@ -291,11 +296,11 @@ func appendLowerOutsideTriplets(b []byte, s string) []byte {
 // NSS; NID = (alphanum) 0*30(ldh) (alphanum); NSS = pchar *(pchar / "/");
 // rq-components = [ "?+" r-component ] [ "?=" q-component ].
 func validateURN(u uri.URI) error {
-	if u.HasAuthority() {
-		return schemeError(len(u.Scheme())+1, uri.ComponentHost, ErrAuthorityNotAllowed)
+	if err := forbidAuthority(u); err != nil {
+		return err
 	}
 	p := u.Path()
-	off := pathStart(u)
+	off, end, _ := u.Span(uri.ComponentPath)
 	nid, nss, ok := strings.Cut(p, ":")
 	if !validNID(nid) {
 		return schemeError(off, uri.ComponentPath, ErrSchemePath)
@@ -304,7 +309,7 @@ func validateURN(u uri.URI) error {
 		return schemeError(off+len(nid)+1, uri.ComponentPath, ErrSchemePath)
 	}
 	if u.HasQuery() && !validURNQuery(u.Query()) {
-		return schemeError(off+len(p), uri.ComponentQuery, ErrSchemeQuery)
+		return schemeError(end, uri.ComponentQuery, ErrSchemeQuery) // the "?"
 	}
 	return nil
 }
@@ -345,15 +350,13 @@ func validNID(nid string) bool {
 // path. The scheme is already lowercase (RFC 3986 6.2.2.1); the NSS keeps
 // its case.
 func normalizeURN(u uri.URI) uri.URI {
-	nid, _, ok := strings.Cut(u.Path(), ":")
+	p := u.Path()
+	nid, _, ok := strings.Cut(p, ":")
 	if !ok || !hasUpperOutsideTriplets(nid) {
 		return u
 	}
-	s := u.String()
-	i := pathStart(u)
-	b := make([]byte, 0, len(s))
-	b = append(b, s[:i]...)
+	b := make([]byte, 0, len(p))
 	b = appendLowerOutsideTriplets(b, nid)
-	b = append(b, s[i+len(nid):]...)
-	return reparse(string(b))
+	b = append(b, p[len(nid):]...)
+	return must(u.WithPath(string(b)))
 }

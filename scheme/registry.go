@@ -199,7 +199,7 @@ func (r *Registry) Normalize(u uri.URI) uri.URI {
 	s, ok := r.Lookup(u.Scheme())
 	if u.HasPort() {
 		if p, valid := u.PortNumber(); u.Port() == "" || ok && s.DefaultPort != 0 && valid && p == s.DefaultPort {
-			u = dropPort(u)
+			u = u.WithoutPort() // with its ":" (3.2.3)
 		}
 	}
 	if ok && s.Normalize != nil {
@@ -217,51 +217,11 @@ func (r *Registry) Equivalent(a, b uri.URI) bool {
 	return a == b || r.Normalize(a) == r.Normalize(b)
 }
 
-// dropPort returns u without its port and the port's ":" (RFC 3986 3.2.3).
-func dropPort(u uri.URI) uri.URI {
-	s := u.String()
-	end := portEnd(u)
-	start := end - len(u.Port()) - 1
-	return reparse(s[:start] + s[end:])
-}
-
-// portEnd returns the offset in u's text just after the authority: the
-// start of the path.
-func portEnd(u uri.URI) int {
-	n := len(u.Scheme()) + 1 + 2 + len(u.Host())
-	if u.HasUserinfo() {
-		n += len(u.Userinfo()) + 1
-	}
-	if u.HasPort() {
-		n += 1 + len(u.Port())
-	}
-	return n
-}
-
-// hostStart returns the offset of the host in u's text; u has an
-// authority.
-func hostStart(u uri.URI) int {
-	n := len(u.Scheme()) + 1 + 2
-	if u.HasUserinfo() {
-		n += len(u.Userinfo()) + 1
-	}
-	return n
-}
-
-// pathStart returns the offset of the path in u's text.
-func pathStart(u uri.URI) int {
-	if !u.HasAuthority() {
-		return len(u.Scheme()) + 1
-	}
-	return portEnd(u)
-}
-
-// reparse parses text that a normalization step built from a valid URI by
-// a change that keeps it valid; failing to parse is a bug.
-func reparse(s string) uri.URI {
-	u, err := uri.Parse(s)
+// must returns the result of an edit that a normalization step makes to a
+// valid URI by a change that keeps it valid; an error is a bug.
+func must(u uri.URI, err error) uri.URI {
 	if err != nil {
-		panic("scheme: normalized text does not parse: " + err.Error())
+		panic("scheme: normalization built an invalid URI: " + err.Error())
 	}
 	return u
 }
