@@ -34,14 +34,28 @@ func allowed(b byte, c Component, set class.Class) bool {
 	return class.Table[b]&set != 0 || (b == '/' && c == ComponentPath)
 }
 
-// Escape percent-encodes data for use as the text of component c (RFC 3986
-// 2.1, 2.4): every byte the component does not allow as itself, and every
-// "%", becomes "%" and two uppercase hex digits. The path keeps "/" (it
-// separates segments: escape each segment's data first if a segment holds
-// a "/"), and non-ASCII text is escaped as its UTF-8 bytes (2.5). A scheme
-// and a port allow no percent-encoding: escaping data for them gives text
-// that validation rejects. Escape returns s itself when nothing needs
-// escaping.
+// Escape percent-encodes data for use as the whole text of component c
+// (RFC 3986 2.1, 2.4): every byte the component does not allow as itself,
+// and every "%", becomes "%" and two uppercase hex digits; non-ASCII text
+// is escaped as its UTF-8 bytes (2.5). Escape returns s itself, without
+// allocating, when nothing needs escaping.
+//
+// Escape keeps every byte the component's rule allows, delimiters of
+// subcomponents included: the path keeps "/" and the query keeps "&", "="
+// and "+", so Escape("AC/DC", ComponentPath) is two segments and
+// Escape("rock&roll=x", ComponentQuery) reads as two parameters. To escape
+// one value inside a component, use the function for that value:
+//
+//   - [EscapeSegment] for one path segment (3.3): "/" is escaped;
+//   - [EscapeUserinfoPart] for a username or a password (3.2.1): ":" is
+//     escaped;
+//   - [EscapeQueryPart] for one key or value of a query's pairs (3.4):
+//     "&", "=", "+", ";" and "#" are escaped.
+//
+// Use Escape for text that is the whole component, such as a path whose
+// "/" are meant as separators. A scheme and a port allow no
+// percent-encoding: escaping data for them gives text that validation
+// rejects.
 func Escape(s string, c Component) string {
 	set := componentClass(c)
 	n := 0
@@ -65,6 +79,107 @@ func Escape(s string, c Component) string {
 		}
 	}
 	return b.String()
+}
+
+// byteSet is a set of bytes: the bytes a value keeps as themselves.
+type byteSet [256]bool
+
+// keepSet returns the bytes of the classes in c, less the bytes of drop.
+func keepSet(c class.Class, drop string) *byteSet {
+	var s byteSet
+	for b := range s {
+		s[b] = class.Table[b]&c != 0
+	}
+	for i := 0; i < len(drop); i++ {
+		s[drop[i]] = false
+	}
+	return &s
+}
+
+var (
+	// segmentKeep is pchar (RFC 3986 3.3) less pct-encoded.
+	segmentKeep = keepSet(class.Pchar, "")
+	// userinfoPartKeep is userinfo's bytes (3.2.1) less ":", which
+	// separates the username from the password: unreserved / sub-delims.
+	userinfoPartKeep = keepSet(class.Userinfo, ":")
+	// queryPartKeep is query's bytes (3.4) less the separators of the
+	// pairs ("&", ";", "=") and "+", which form encoding reads as a space.
+	queryPartKeep = keepSet(class.Query, "&;=+")
+)
+
+// EscapeSegment percent-encodes data for use as one path segment (RFC 3986
+// 3.3, 2.1): every byte outside pchar, "/" and "%" included, becomes "%"
+// and two uppercase hex digits; non-ASCII text is escaped as its UTF-8
+// bytes (2.5). So "AC/DC" gives "AC%2FDC", one segment. It is the exact
+// inverse of Unescape with ComponentPath. EscapeSegment returns s itself,
+// without allocating, when nothing needs escaping.
+//
+// A segment "." or ".." is returned as it is and stays a dot-segment:
+// reference resolution and normalization remove it (5.2.4), and escaping
+// its dots would not help, since "%2E" is equivalent to "." (2.3) and
+// normalization decodes it (6.2.2.2). Reject such data, or map it to
+// another name, before it becomes a segment. Likewise a ":" is kept (it is
+// a pchar), but in the first segment of a relative-path reference it reads
+// as the end of a scheme (4.2): write "./" before that segment.
+func EscapeSegment(s string) string { return escapeValue(s, segmentKeep) }
+
+// EscapeUserinfoPart percent-encodes data for use as the username or the
+// password of a userinfo (RFC 3986 3.2.1, 2.1): every byte outside
+// unreserved and sub-delims becomes "%" and two uppercase hex digits,
+// including ":", which separates the username from the password, "@",
+// which ends the userinfo, and "%". It is the exact inverse of Unescape
+// with ComponentUserinfo, and so of the decoding of Username and Password.
+// EscapeUserinfoPart returns s itself, without allocating, when nothing
+// needs escaping. RFC 3986 3.2.1 deprecates passwords in URIs.
+func EscapeUserinfoPart(s string) string { return escapeValue(s, userinfoPartKeep) }
+
+// EscapeQueryPart percent-encodes data for use as one key or one value of
+// a query's pairs (RFC 3986 3.4, 2.1; see [QueryPairs]): every byte outside
+// the query's characters becomes "%" and two uppercase hex digits, and so
+// do "&" and ";" (which separate pairs), "=" (which separates a key from
+// its value), "+" (which form encoding reads as a space), "#" and "%". A
+// space becomes "%20", which both decodings read as a space. It is the
+// exact inverse of Unescape with ComponentQuery and of both
+// [QueryPair.Decode] and [QueryPair.DecodeForm]. EscapeQueryPart returns s
+// itself, without allocating, when nothing needs escaping.
+func EscapeQueryPart(s string) string { return escapeValue(s, queryPartKeep) }
+
+// escapeValue percent-encodes every byte of s that keep does not hold.
+func escapeValue(s string, keep *byteSet) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !keep[s[i]] {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
+	for i := 0; i < len(s); i++ {
+		if x := s[i]; keep[x] {
+			b.WriteByte(x)
+		} else {
+			b.WriteByte('%')
+			b.WriteByte(upperhex[x>>4])
+			b.WriteByte(upperhex[x&15])
+		}
+	}
+	return b.String()
+}
+
+// appendEscaped appends s to b, percent-encoding every byte that keep does
+// not hold.
+func appendEscaped(b []byte, s string, keep *byteSet) []byte {
+	for i := 0; i < len(s); i++ {
+		if x := s[i]; keep[x] {
+			b = append(b, x)
+		} else {
+			b = append(b, '%', upperhex[x>>4], upperhex[x&15])
+		}
+	}
+	return b
 }
 
 // Unescape decodes the text of component c (RFC 3986 2.1, 2.4): each
