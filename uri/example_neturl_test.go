@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 
@@ -15,7 +16,17 @@ func ExampleFromURL() {
 }
 
 func ExampleURI_URL() {
-	u := uri.MustParse("mailto:fred@example.com").URL()
-	fmt.Printf("%q %q\n", u.Opaque, u.Path)
-	// Output: "fred@example.com" ""
+	u, err := uri.MustParse("mailto:fred@example.com").URL()
+	fmt.Printf("%q %q %v\n", u.Opaque, u.Path, err)
+
+	w, _ := uri.MustParse("https://en.wikipedia.org/wiki/C_(programming_language)").URL()
+	fmt.Println(w)
+
+	// net/url would hold the host decoded, "a:80", and dial port 80.
+	_, err = uri.MustParse("http://a%3A80/x").URL()
+	fmt.Println(errors.Is(err, uri.ErrNotRepresentable), err)
+	// Output:
+	// "fred@example.com" "" <nil>
+	// https://en.wikipedia.org/wiki/C_(programming_language)
+	// true uri: host at offset 8: reference not representable as a net/url URL
 }
