@@ -60,7 +60,11 @@ func checkIPvFuture(s string) int {
 // h16 pieces, or fewer with one "::" standing for at least one zero piece,
 // the last two pieces optionally written as an IPv4address. It returns -1
 // on a match, otherwise the offset of the first byte that cannot be
-// accepted (len(s) when s ends too early).
+// accepted: the first byte such that s up to and including it is not a
+// prefix of any IPv6address (len(s) when all of s is such a prefix but
+// ends too early). A run of digits is read as an h16 until a "." makes it
+// the first dec-octet of an IPv4address: "8.1.1.1" fails at the ".", and
+// so does "::280.1.1.1" ("280" is a valid h16, but no dec-octet).
 func checkIPv6(s string) int {
 	n := len(s)
 	groups := 0 // pieces read, an IPv4address counting as two
@@ -88,9 +92,12 @@ func checkIPv6(s string) int {
 			return i
 		}
 		if i < n && s[i] == '.' {
-			// ls32 as IPv4address: the last two pieces.
-			if (!ellipsis && groups != 6) || (ellipsis && groups > 5) {
-				return start
+			// ls32 as IPv4address: the last two pieces. The run read so
+			// far was a valid h16; the "." is the first byte to reject
+			// when an IPv4address cannot stand here or the run is no
+			// dec-octet.
+			if (!ellipsis && groups != 6) || (ellipsis && groups > 5) || !isDecOctet(s[start:i]) {
+				return i
 			}
 			if bad := checkIPv4(s[start:]); bad >= 0 {
 				return start + bad
@@ -101,7 +108,9 @@ func checkIPv6(s string) int {
 		if i == n {
 			break
 		}
-		if s[i] != ':' || (groups == 8 && !ellipsis) {
+		if s[i] != ':' || (groups == 8 && !ellipsis) || (groups == 7 && ellipsis) {
+			// After eight pieces, or seven and a "::" (which stands for
+			// at least one), neither a piece nor "::" can follow.
 			return i
 		}
 		i++
@@ -156,6 +165,22 @@ func checkIPv4(s string) int {
 		return i
 	}
 	return -1
+}
+
+// isDecOctet reports whether s is a dec-octet (RFC 3986 3.2.2): a number
+// from 0 to 255 without leading zeros.
+func isDecOctet(s string) bool {
+	if len(s) == 0 || len(s) > 3 || len(s) > 1 && s[0] == '0' {
+		return false
+	}
+	v := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		v = v*10 + int(s[i]-'0')
+	}
+	return v <= 255
 }
 
 // isIPv4 reports whether a host matches IPv4address; RFC 3986 3.2.2 reads
