@@ -3,6 +3,7 @@ package uri
 import (
 	"iter"
 	"strings"
+	"unsafe"
 
 	"github.com/urikit/urikit/internal/class"
 )
@@ -217,17 +218,18 @@ func (p QueryPair) decode(plus bool) (QueryPair, error) {
 	if nv >= 0 {
 		size += nv
 	}
-	var b strings.Builder
-	b.Grow(size)
+	buf := make([]byte, size)
+	n := 0
 	if nk >= 0 {
-		writeDecoded(&b, p.Key, plus)
+		n = decodeQueryPart(buf, p.Key, plus)
 	}
 	if nv >= 0 {
-		writeDecoded(&b, p.Value, plus)
+		decodeQueryPart(buf[n:], p.Value, plus)
 	}
-	s := b.String()
+	// buf is never written again: the string may share its bytes.
+	s := unsafe.String(unsafe.SliceData(buf), len(buf))
 	if nk >= 0 {
-		p.Key, s = s[:nk], s[nk:]
+		p.Key, s = s[:n], s[n:]
 	}
 	if nv >= 0 {
 		p.Value = s
@@ -235,26 +237,49 @@ func (p QueryPair) decode(plus bool) (QueryPair, error) {
 	return p, nil
 }
 
+// What scanQueryPart does with each byte.
+const (
+	scanKeep    = iota // a byte of query (RFC 3986 3.4) other than "%" and "+"
+	scanPlus           // "+", a space to form decoding
+	scanPercent        // "%", which must start a pct-encoded triplet
+	scanInvalid        // a byte that query text does not allow
+)
+
+// queryScan gives the scan action of every byte.
+var queryScan = func() (t [256]uint8) {
+	for b := range t {
+		switch {
+		case b == '+':
+			t[b] = scanPlus
+		case b == '%':
+			t[b] = scanPercent
+		case class.Table[b]&class.Query != 0:
+			t[b] = scanKeep
+		default:
+			t[b] = scanInvalid
+		}
+	}
+	return t
+}()
+
 // scanQueryPart checks that s is query text (RFC 3986 3.4) and returns the
 // length of its decoding, or -1 when decoding would not change it (no "%",
 // and no "+" when plus is set). Error offsets are base plus the index in s.
 func scanQueryPart(s string, base int, plus bool) (int, error) {
 	changed := false
 	n := 0
-	for i := 0; i < len(s); {
-		switch b := s[i]; {
-		case class.Table[b]&class.Query != 0:
-			if b == '+' && plus {
-				changed = true
-			}
-			i++
-		case b == '%':
+	for i := 0; i < len(s); i++ {
+		switch queryScan[s[i]] {
+		case scanKeep:
+		case scanPlus:
+			changed = changed || plus
+		case scanPercent:
 			if !isPctEncoded(s, i) {
 				return 0, &Error{Offset: base + i, Component: ComponentQuery, Err: ErrInvalidEscape}
 			}
 			changed = true
 			n += 2
-			i += 3
+			i += 2
 		default:
 			return 0, &Error{Offset: base + i, Component: ComponentQuery, Err: ErrInvalidCharacter}
 		}
@@ -265,19 +290,24 @@ func scanQueryPart(s string, base int, plus bool) (int, error) {
 	return len(s) - n, nil
 }
 
-// writeDecoded writes the decoding of s, valid query text, to b.
-func writeDecoded(b *strings.Builder, s string, plus bool) {
+// decodeQueryPart writes the decoding of s, valid query text, to dst, which
+// has room for it, and returns its length.
+func decodeQueryPart(dst []byte, s string, plus bool) int {
+	j := 0
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '%':
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
 			i += 2
-		case c == '+' && plus:
-			b.WriteByte(' ')
-		default:
-			b.WriteByte(c)
+		} else if c == '+' && plus {
+			c = ' '
 		}
+		if j < len(dst) {
+			dst[j] = c
+		}
+		j++
 	}
+	return j
 }
 
 // AppendQuery appends the pair key "=" value to dst, the text of a query
