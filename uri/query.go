@@ -59,11 +59,12 @@ func QueryPairs(query string) iter.Seq[QueryPair] {
 	}
 }
 
-// QueryPairsSemicolon is [QueryPairs] with ";" as a second separator, for
-// queries written by software that separates pairs with ";" (a
-// recommendation of HTML 4.01, B.2.2, that the WHATWG URL Standard and
-// net/url no longer follow). So "a=1;b=2&c" yields "a", "b" and "c". It
-// allocates nothing.
+// QueryPairsSemicolon is [QueryPairs] with ";" as a second separator: it
+// splits query (RFC 3986 3.4, where ";" is a sub-delim, 2.2) at every "&"
+// and every ";", for queries written by software that separates pairs with
+// ";" (a recommendation of HTML 4.01, B.2.2, that neither the WHATWG URL
+// Standard nor net/url, since Go 1.17, follows). So "a=1;b=2&c" yields "a",
+// "b" and "c". It allocates nothing.
 func QueryPairsSemicolon(query string) iter.Seq[QueryPair] {
 	return func(yield func(QueryPair) bool) {
 		splitQuery(query, true, yield)
@@ -120,8 +121,9 @@ func (c core) QueryPairs() iter.Seq[QueryPair] {
 	return QueryPairs(c.Query())
 }
 
-// LookupQuery returns the first pair of the query whose key is key: it is
-// the function [LookupQuery] on [URI.Query]. It allocates nothing.
+// LookupQuery returns the first pair of the query (RFC 3986 3.4), split at
+// "&", whose key percent-decoded equals key: it is the function
+// [LookupQuery] on [URI.Query]. It allocates nothing.
 func (c core) LookupQuery(key string) (QueryPair, bool) {
 	return LookupQuery(c.Query(), key)
 }
@@ -189,7 +191,8 @@ func (p QueryPair) Decode() (QueryPair, error) {
 // it. RFC 3986 gives "+" no such meaning: it is a sub-delim (2.2), and
 // data that holds a "+" must be escaped as "%2B" to survive this decoding,
 // as [EscapeQueryPart] does. Unlike the WHATWG parser, which keeps a "%"
-// it cannot decode, DecodeForm reports it as Decode does.
+// it cannot decode and takes any byte, DecodeForm reports both as Decode
+// does: it reads query text, never repairs it.
 //
 // DecodeForm allocates nothing when neither Key nor Value holds a "%" or
 // a "+", and once otherwise.
