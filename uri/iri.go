@@ -38,7 +38,102 @@ var (
 	// formatting character (LRM, RLM, LRE, RLE, LRO, RLO, PDF). Offset is
 	// its first byte.
 	ErrIRICharacter = errors.New("character not allowed in an IRI")
+	// ErrHostTooLong: a reg-name that IDNA would convert, or has
+	// converted, to a domain name longer than DNS allows (RFC 1034 3.1,
+	// RFC 5890 2.3.2.1): a label of more than 63 octets, or a name of
+	// more than 253 octets without its trailing dot. The limits hold for
+	// the ASCII form that DNS carries (A-labels, "xn--"); to keep the time
+	// linear they are also checked before conversion, on the pct-decoded
+	// text counted in code points (punycode writes at least one octet for
+	// each), with U+3002, U+FF0E and U+FF61 separating labels as "." does
+	// (UTS #46 maps them to it). Offset is the first byte, in the input, of
+	// the label that is too long or that takes the name past 253.
+	ErrHostTooLong = errors.New("host longer than DNS allows")
 )
+
+// The DNS limits on a domain name in text form (RFC 1034 3.1: 63 octets a
+// label, 255 octets a name in wire form, which is 253 in text without the
+// trailing dot).
+const (
+	maxLabelLen = 63
+	maxNameLen  = 253
+)
+
+// checkHostLength checks the DNS limits on a reg-name (RFC 3986 3.2.2),
+// pct-encoded or not, counted in code points of its decoded text, labels
+// ended by a stop (see isLabelStop), one trailing stop allowed. It returns
+// -1, or the offset in h of the label that breaks a limit, and the index
+// of that label. It reads each byte once.
+func checkHostLength(h string) (off, index int) {
+	label, labelLen, nameLen := 0, 0, 0
+	for i := 0; i < len(h); {
+		seq, n, next := nextCodePoint(h, i)
+		i = next
+		nameLen++
+		if isLabelStop(seq[:n]) {
+			label, labelLen = i, 0
+			index++
+			continue
+		}
+		labelLen++
+		if labelLen > maxLabelLen || nameLen > maxNameLen {
+			return label, index
+		}
+	}
+	return -1, 0
+}
+
+// labelOffset returns the offset in h of the label with the given index,
+// labels ended as checkHostLength ends them (0 if there is no such label).
+func labelOffset(h string, index int) int {
+	for i := 0; i < len(h) && index > 0; {
+		seq, n, next := nextCodePoint(h, i)
+		i = next
+		if isLabelStop(seq[:n]) {
+			if index--; index == 0 {
+				return i
+			}
+		}
+	}
+	return 0
+}
+
+// nextCodePoint returns the decoded bytes of the UTF-8 sequence that starts
+// at h[i] (pct-encoded or not), how many there are, and the offset after
+// them. A byte that starts no sequence, or a sequence cut short, counts as
+// one code point of its own.
+func nextCodePoint(h string, i int) (seq [utf8.UTFMax]byte, n, next int) {
+	seq[0], next = hostByte(h, i)
+	n = 1
+	for w := utf8SeqLen(seq[0]); n < w && next < len(h); n++ {
+		c, j := hostByte(h, next)
+		if c&0xC0 != 0x80 {
+			break
+		}
+		seq[n], next = c, j
+	}
+	return seq, n, next
+}
+
+// hostByte decodes the byte at h[i], a pct-encoded triplet or not, and
+// returns the offset after it.
+func hostByte(h string, i int) (byte, int) {
+	if h[i] == '%' && i+2 < len(h) {
+		return unhex(h[i+1])<<4 | unhex(h[i+2]), i + 3
+	}
+	return h[i], i + 1
+}
+
+// isLabelStop reports whether a decoded code point ends a label: "." and
+// the three full stops that UTS #46 maps to it (section 4, step 1 mapping:
+// U+3002, U+FF0E, U+FF61).
+func isLabelStop(seq []byte) bool {
+	switch string(seq) {
+	case ".", "\u3002", "\uff0e", "\uff61":
+		return true
+	}
+	return false
+}
 
 // IRIOption changes how FromIRI converts an IRI (RFC 3987 3.1).
 type IRIOption uint8
@@ -60,8 +155,11 @@ const (
 //   - a reg-name that holds such characters goes through IDNA instead: it
 //     is pct-decoded to UTF-8 and converted with the idna.Lookup profile
 //     (RFC 3987 3.1, RFC 5891 5), so "http://résumé.example/" gives
-//     "http://xn--rsum-bpad.example/". With [IRIHostPercentEncoded] the
-//     host is pct-encoded like the rest.
+//     "http://xn--rsum-bpad.example/". The result must fit DNS: a label
+//     of more than 63 octets or a name of more than 253 is an *Error with
+//     ErrHostTooLong, found before IDNA runs when the host as written is
+//     already too long. With [IRIHostPercentEncoded] the host is
+//     pct-encoded like the rest, and no limit applies.
 //
 // FromIRI is strict: the result must be a URI-reference (RFC 3986 4.1),
 // each non-ASCII character must be a ucschar, or an iprivate in the query
@@ -145,9 +243,9 @@ func FromIRI(s string, opts ...IRIOption) (Reference, error) {
 	if o&IRIHostPercentEncoded == 0 && r.kind == HostRegName {
 		hs, he := iriOffset(s, int(r.hostStart)), iriOffset(s, int(r.hostEnd))
 		if hasNonASCII(s[hs:he]) {
-			ascii, err := hostToASCII(r.Host())
+			ascii, off, err := hostToASCII(r.Host())
 			if err != nil {
-				return Reference{}, &Error{Offset: hs, Component: ComponentHost, Err: err}
+				return Reference{}, &Error{Offset: iriOffset(s, int(r.hostStart)+off), Component: ComponentHost, Err: err}
 			}
 			var h Reference
 			if err := h.parse(t[:r.hostStart] + ascii + t[r.hostEnd:]); err != nil {
@@ -257,21 +355,31 @@ func decodeHost(h string) (string, error) {
 
 // hostToASCII converts a reg-name with the idna.Lookup profile (RFC 5891
 // 5) and checks that the result is a reg-name (RFC 3986 3.2.2).
-func hostToASCII(h string) (string, error) {
+//
+// The DNS limits are checked first on h and then on the result, and off
+// is then the offset in h of the label that breaks them (ErrHostTooLong);
+// for the other errors off is 0.
+func hostToASCII(h string) (a string, off int, err error) {
+	if off, _ := checkHostLength(h); off >= 0 {
+		return "", off, ErrHostTooLong
+	}
 	d, err := decodeHost(h)
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
-	a, err := idna.Lookup.ToASCII(d)
+	a, err = idna.Lookup.ToASCII(d)
 	if err != nil || a == "" {
-		return "", ErrIDNA
+		return "", 0, ErrIDNA
 	}
 	for i := 0; i < len(a); i++ {
 		if class.Table[a[i]]&class.RegName == 0 {
-			return "", ErrIDNA
+			return "", 0, ErrIDNA
 		}
 	}
-	return a, nil
+	if off, index := checkHostLength(a); off >= 0 {
+		return "", labelOffset(h, index), ErrHostTooLong
+	}
+	return a, 0, nil
 }
 
 // HostASCII returns the host in the ASCII form that DNS lookups use (RFC
@@ -281,8 +389,11 @@ func hostToASCII(h string) (string, error) {
 // validates every label. An IPv4address and an IP-literal are returned as
 // written, and so is an empty or absent host ("").
 //
-// An invalid host gives an *Error with ErrIDNA or ErrInvalidUTF8, never a
-// partially converted string. The Lookup profile applies STD3 rules:
+// An invalid host gives an *Error with ErrIDNA, ErrInvalidUTF8 or
+// ErrHostTooLong (a label over 63 octets or a name over 253, checked
+// before and after conversion, so the time is linear in the host's
+// length), never a partially converted string. The Lookup profile applies
+// STD3 rules:
 // labels hold only letters, digits and hyphens, so "a_b.example" is an
 // error.
 func (c core) HostASCII() (string, error) {
@@ -290,9 +401,9 @@ func (c core) HostASCII() (string, error) {
 	if c.kind != HostRegName || h == "" {
 		return h, nil
 	}
-	a, err := hostToASCII(h)
+	a, off, err := hostToASCII(h)
 	if err != nil {
-		return "", &Error{Offset: int(c.hostStart), Component: ComponentHost, Err: err}
+		return "", &Error{Offset: int(c.hostStart) + off, Component: ComponentHost, Err: err}
 	}
 	return a, nil
 }
@@ -304,12 +415,17 @@ func (c core) HostASCII() (string, error) {
 // IPv4address and an IP-literal are returned as written, and so is an
 // empty or absent host.
 //
-// An invalid host gives an *Error with ErrIDNA or ErrInvalidUTF8, never a
-// partially converted string.
+// An invalid host gives an *Error with ErrIDNA, ErrInvalidUTF8 or
+// ErrHostTooLong (the DNS limits, checked on the host as written before
+// conversion: every host that FromIRI and HostASCII return meets them),
+// never a partially converted string.
 func (c core) HostUnicode() (string, error) {
 	h := c.Host()
 	if c.kind != HostRegName || h == "" {
 		return h, nil
+	}
+	if off, _ := checkHostLength(h); off >= 0 {
+		return "", &Error{Offset: int(c.hostStart) + off, Component: ComponentHost, Err: ErrHostTooLong}
 	}
 	d, err := decodeHost(h)
 	if err == nil {

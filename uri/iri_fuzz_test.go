@@ -9,8 +9,9 @@ import (
 )
 
 // FuzzIRI: FromIRI returns a valid reference or an error, never both; on
-// ASCII it is ParseReference; the display form of a reference converts
-// back to an equivalent reference (RFC 3987 3.1 after 3.2).
+// ASCII it is ParseReference; HostUnicode takes every host that FromIRI
+// makes; the display form of a reference converts back to an equivalent
+// reference (RFC 3987 3.1 after 3.2).
 func FuzzIRI(f *testing.F) {
 	for _, tt := range fromIRITests {
 		f.Add(tt.in)
@@ -40,8 +41,15 @@ func FuzzIRI(f *testing.F) {
 				}
 			}
 		}
-		if _, err := uri.FromIRI(s); err == nil && !utf8.ValidString(s) {
-			t.Fatalf("FromIRI(%q) accepts invalid UTF-8", s)
+		if d, err := uri.FromIRI(s); err == nil {
+			if !utf8.ValidString(s) {
+				t.Fatalf("FromIRI(%q) accepts invalid UTF-8", s)
+			}
+			// The host went through IDNA when it differs from the
+			// pct-encoded one.
+			if _, err := d.HostUnicode(); err != nil && (r == uri.Reference{} || d.Host() != r.Host()) {
+				t.Fatalf("FromIRI(%q).HostUnicode() = %v: HostUnicode must take what FromIRI makes", s, err)
+			}
 		}
 		p, perr := uri.ParseReference(s)
 		if perr != nil {

@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
@@ -188,5 +189,82 @@ func TestIRI(t *testing.T) {
 	r := uri.MustParseReference("http://example.com/plain?q#f")
 	if n := testing.AllocsPerRun(100, func() { _ = r.IRI() }); n != 0 {
 		t.Errorf("IRI() allocates %v times with nothing to decode", n)
+	}
+}
+
+// TestHostTooLong: the DNS limits (RFC 1034 3.1, RFC 5890 2.3.2.1), 63
+// octets a label and 253 a name without its trailing dot, on the A-label
+// form, with the offset of the label that breaks them.
+func TestHostTooLong(t *testing.T) {
+	a63, a64 := strings.Repeat("a", 63), strings.Repeat("a", 64)
+	tests := []struct {
+		in  string
+		off int // -1: no error
+	}{
+		{"http://" + a63 + ".é/", -1},
+		{"http://" + a64 + ".é/", 7},
+		{"http://é." + a64 + "/", 10},
+		{"http://é.b." + a64 + "/", 12},
+		{"http://" + strings.Repeat("é", 63) + "/", 7}, // 63 code points, but the A-label is longer
+		{"http://" + strings.Repeat("é", 64) + "/", 7},
+		{"http://" + strings.Repeat("é", 30) + "/", -1},
+		{"http://" + a63 + "." + a63 + "." + a63 + "." + strings.Repeat("é", 62) + "/", 7 + 64*3},
+		{"http://" + a63 + "." + a63 + "." + a63 + ".é" + strings.Repeat("a", 59) + "/", 7 + 64*3},
+		{"http://" + a63 + "." + a63 + "." + a63 + ".é" + strings.Repeat("a", 40) + "/", -1},
+		{"http://" + strings.Repeat("a", 60) + "。" + strings.Repeat("b", 60) + "．é/", -1},
+		{"http://é%2E" + a64 + "/", 12},
+		{"http://" + strings.Repeat("é", 1<<19) + "/", 7}, // 1 MB: fails before IDNA
+		{"http://é." + strings.Repeat("a", 1<<20) + "/", 10},
+	}
+	for _, tt := range tests {
+		name := tt.in
+		if len(name) > 80 {
+			name = name[:80] + "..."
+		}
+		r, err := uri.FromIRI(tt.in)
+		if tt.off < 0 {
+			if err != nil {
+				t.Errorf("FromIRI(%q) = %v", name, err)
+				continue
+			}
+			if _, err := r.HostUnicode(); err != nil {
+				t.Errorf("FromIRI(%q).HostUnicode() = %v, want the host back", name, err)
+			}
+			continue
+		}
+		var e *uri.Error
+		if !errors.Is(err, uri.ErrHostTooLong) || !errors.As(err, &e) || e.Offset != tt.off || e.Component != uri.ComponentHost {
+			t.Errorf("FromIRI(%q) = %v, want ErrHostTooLong at %d", name, err, tt.off)
+		}
+	}
+
+	ascii := []struct {
+		in  string
+		off int
+	}{
+		{"http://" + a63 + "." + a63 + "." + a63 + "." + strings.Repeat("a", 61) + "./", -1}, // 253 and the root
+		{"http://" + a63 + "." + a63 + "." + a63 + "." + strings.Repeat("a", 62) + "/", 7 + 64*3},
+		{"http://" + a64 + "/", 7},
+		{"http://" + strings.Repeat("%61", 64) + "/", 7},
+		{"http://b." + strings.Repeat("%C3%A9", 64) + "/", 9},
+		{"http://" + strings.Repeat("a", 1<<20) + "/", 7},
+		{"http://" + strings.Repeat("%C3%A9", 1<<18) + "/", 7},
+	}
+	for _, tt := range ascii {
+		name := tt.in
+		if len(name) > 80 {
+			name = name[:80] + "..."
+		}
+		u := uri.MustParse(tt.in)
+		for fn, f := range map[string]func() (string, error){"HostASCII": u.HostASCII, "HostUnicode": u.HostUnicode} {
+			_, err := f()
+			var e *uri.Error
+			switch {
+			case tt.off < 0 && err != nil:
+				t.Errorf("%s(%q) = %v", fn, name, err)
+			case tt.off >= 0 && (!errors.Is(err, uri.ErrHostTooLong) || !errors.As(err, &e) || e.Offset != tt.off):
+				t.Errorf("%s(%q) = %v, want ErrHostTooLong at %d", fn, name, err, tt.off)
+			}
+		}
 	}
 }
