@@ -1,0 +1,201 @@
+package amqp
+
+import (
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Values are the values of an amqp or amqps URI as the RabbitMQ URI
+// specification names them, decoded, each with its presence: absent and
+// empty differ for the username, the password and the vhost (spec,
+// "Handling of absent components"). Build writes them; URI.Values reads
+// them.
+type Values struct {
+	Secure      bool   // amqps
+	Username    string // decoded octets, UTF-8
+	HasUsername bool   // a userinfo: "amqp://@h" has the empty username
+	Password    Secret // decoded octets, UTF-8
+	HasPassword bool   // a ":" in the userinfo: "amqp://u:@h" has the empty password
+	Host        string // decoded; "" is absent; an IP-literal in brackets ("[::1]")
+	Port        int    // 0-65535
+	HasPort     bool
+	Vhost       string // decoded: "/" is the vhost named "/"
+	HasVhost    bool   // a path: "amqp://h/" has the empty vhost
+	Query       string // raw RFC 3986 query text, in order
+	HasQuery    bool
+}
+
+// String returns the canonical text that Build writes for v, redacted as
+// URI.String redacts it, so that printing Values shows no secret (its
+// password, or a "password" query parameter). It is "amqp: invalid
+// values" when Build would fail.
+func (v Values) String() string {
+	u, err := Build(v)
+	if err != nil {
+		return "amqp: invalid values"
+	}
+	return u.String()
+}
+
+// GoString returns String as a Go string literal, for %#v.
+func (v Values) GoString() string { return strconv.Quote(v.String()) }
+
+// Format implements fmt.Formatter: every verb prints String.
+func (v Values) Format(f fmt.State, verb rune) {
+	if verb == 'q' || verb == 'v' && f.Flag('#') {
+		fmt.Fprint(f, strconv.Quote(v.String()))
+		return
+	}
+	fmt.Fprint(f, v.String())
+}
+
+// LogValue implements slog.LogValuer with String.
+func (v Values) LogValue() slog.Value { return slog.StringValue(v.String()) }
+
+// MarshalText implements encoding.TextMarshaler, and so JSON, with String.
+func (v Values) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// Secret is a password: a string that prints, logs and marshals as "xxxxx"
+// when not empty, so that printing a Values with any fmt verb, slog or
+// encoding/json shows no password. Convert it with string() to use it.
+type Secret string
+
+// String returns "xxxxx", or "" for the empty secret.
+func (s Secret) String() string {
+	if s == "" {
+		return ""
+	}
+	return redacted
+}
+
+// GoString returns the masked value as a Go expression, for %#v.
+func (s Secret) GoString() string { return strconv.Quote(s.String()) }
+
+// Format implements fmt.Formatter: every verb prints the mask.
+func (s Secret) Format(f fmt.State, verb rune) {
+	if verb == 'q' || verb == 'v' && f.Flag('#') {
+		fmt.Fprint(f, strconv.Quote(s.String()))
+		return
+	}
+	fmt.Fprint(f, s.String())
+}
+
+// LogValue implements slog.LogValuer with the mask.
+func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
+
+// MarshalText implements encoding.TextMarshaler with the mask.
+func (s Secret) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Values returns the spec's values of u, decoded.
+func (u URI) Values() Values {
+	var v Values
+	v.Secure = u.Secure()
+	v.Username, v.HasUsername = u.Username()
+	var pass string
+	pass, v.HasPassword = u.Password()
+	v.Password = Secret(pass)
+	v.Host, _ = u.Host()
+	v.Port, v.HasPort = u.Port()
+	v.Vhost, v.HasVhost = u.Vhost()
+	v.Query, v.HasQuery = u.Query()
+	return v
+}
+
+// Build writes v in the canonical form of the RabbitMQ URI specification
+// and parses it: the scheme in lowercase; no userinfo when the username is
+// absent, "u@" and "u:@" kept distinct; the host as given, a reg-name
+// percent-encoded; the port only when present, in decimal; no path when
+// the vhost is absent, "/" for the empty vhost, "/%2F" for the vhost "/"
+// (never "amqp://host/", which the spec reads as the empty vhost); the
+// query as given (it must be RFC 3986 query text; an IP-literal host must
+// be RFC 3986's, an *Error with offsets into the value says otherwise).
+// Username, password and vhost are percent-encoded with
+// uppercase hex (RFC 3986 2.1) wherever RFC 3986 requires it and also for
+// "+", which some clients decode as a space. The error is an *Error.
+func Build(v Values) (URI, error) {
+	if v.HasPassword && !v.HasUsername {
+		return URI{}, newError("password", "set HasUsername, with an empty Username if need be", 0, uri.ComponentUserinfo, ErrPasswordWithoutUsername)
+	}
+	for _, f := range [...]struct{ name, s string }{{"username", v.Username}, {"password", string(v.Password)}, {"host", v.Host}, {"vhost", v.Vhost}} {
+		if !utf8.ValidString(f.s) {
+			return URI{}, newError(f.name, "", 0, componentOfField(f.name), ErrInvalidUTF8)
+		}
+	}
+	if v.HasPort && (v.Port < 0 || v.Port > 65535) {
+		return URI{}, newError("port", hintPort, 0, uri.ComponentPort, ErrPortRange)
+	}
+	host := v.Host
+	if strings.HasPrefix(host, "[") {
+		if _, err := uri.Unescape(host, uri.ComponentHost); err != nil {
+			return URI{}, &Error{Field: "host", URI: err.(*uri.Error)}
+		}
+	} else {
+		host = uri.Escape(host, uri.ComponentHost)
+	}
+	if v.HasQuery {
+		if _, err := uri.Unescape(v.Query, uri.ComponentQuery); err != nil {
+			return URI{}, &Error{Field: "query", URI: err.(*uri.Error)}
+		}
+	}
+	var b strings.Builder
+	if v.Secure {
+		b.WriteString("amqps://")
+	} else {
+		b.WriteString("amqp://")
+	}
+	if v.HasUsername {
+		b.WriteString(escapePlus(uri.EscapeUserinfoPart(v.Username)))
+		if v.HasPassword {
+			b.WriteByte(':')
+			b.WriteString(escapePlus(uri.EscapeUserinfoPart(string(v.Password))))
+		}
+		b.WriteByte('@')
+	}
+	b.WriteString(host)
+	if v.HasPort {
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(v.Port))
+	}
+	if v.HasVhost {
+		b.WriteByte('/')
+		b.WriteString(escapePlus(uri.EscapeSegment(v.Vhost)))
+	}
+	if v.HasQuery {
+		b.WriteByte('?')
+		b.WriteString(v.Query)
+	}
+	u, err := Parse(b.String())
+	if err != nil {
+		// Every value has been checked: what is left is a mistake of Build.
+		panic("amqp: Build wrote a URI that does not parse: " + err.Error())
+	}
+	return u, nil
+}
+
+// componentOfField names the RFC 3986 component that holds a spec value.
+func componentOfField(f string) uri.Component {
+	switch f {
+	case "username", "password":
+		return uri.ComponentUserinfo
+	case "vhost":
+		return uri.ComponentPath
+	case "port":
+		return uri.ComponentPort
+	}
+	return uri.ComponentHost
+}
+
+// escapePlus writes "+" as "%2B": RFC 3986 allows it as itself in a
+// userinfo and a segment, but Ruby's and PHP's clients decode it as a
+// space.
+func escapePlus(s string) string {
+	if strings.IndexByte(s, '+') < 0 {
+		return s
+	}
+	return strings.ReplaceAll(s, "+", "%2B")
+}

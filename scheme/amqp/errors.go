@@ -1,0 +1,122 @@
+package amqp
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// The reasons of an Error, for errors.Is. Each names the rule of the
+// RabbitMQ URI specification (or of RFC 3986, which it builds on) that the
+// input breaks; the Error's Field and Hint say where and what to do.
+var (
+	// ErrScheme: the scheme is neither "amqp" nor "amqps" (spec: amqp_URI
+	// and amqps_URI; compared ignoring case, RFC 3986 3.1). Offset 0.
+	ErrScheme = errors.New("scheme is not amqp or amqps")
+	// ErrNoAuthority: the scheme is not followed by "//" (spec: "amqp://"
+	// amqp_authority). Offset is just after the scheme's ":".
+	ErrNoAuthority = errors.New(`missing "//" after the scheme`)
+	// ErrUnencodedAt: an "@" inside the username or password (spec:
+	// username and password are unreserved / pct-encoded / sub-delims).
+	// Offset is the start of the userinfo.
+	ErrUnencodedAt = errors.New(`unencoded "@" in the credentials`)
+	// ErrUnencodedColon: a second ":" in the userinfo, that is, a ":"
+	// inside the password (spec: amqp_userinfo = username [ ":" password
+	// ]). Offset is the start of the userinfo.
+	ErrUnencodedColon = errors.New(`unencoded ":" in the password`)
+	// ErrUnencodedDelimiter: an unencoded "#", "/" or "?" inside the
+	// credentials ends the authority early (RFC 3986 3.2), so that the rest
+	// of the password reads as a host, port, path, query or fragment.
+	// Offset is the start of the userinfo.
+	ErrUnencodedDelimiter = errors.New(`unencoded "#", "/" or "?" in the credentials`)
+	// ErrVhostSegments: a path of more than one segment (spec: vhost =
+	// segment; a "/" inside a vhost name is percent-encoded). Offset is the
+	// second "/".
+	ErrVhostSegments = errors.New("more than one path segment")
+	// ErrFragment: a fragment; the spec's grammar has none, and in practice
+	// it is an unencoded "#" in a vhost or query. Offset is the "#".
+	ErrFragment = errors.New("fragment not allowed")
+	// ErrPortRange: a port above 65535, the largest TCP port (the spec's
+	// port is RFC 3986's *DIGIT; see Deviations). Offset is the port's
+	// first digit.
+	ErrPortRange = errors.New("port out of range 0-65535")
+	// ErrInvalidUTF8: a username, password, host or vhost whose decoded
+	// octets are not UTF-8 (spec: credentials "should be regarded as UTF-8
+	// encoded"; the host and vhost rule is ours, see Deviations). Offset is
+	// the start of the component (of the userinfo for credentials).
+	ErrInvalidUTF8 = errors.New("decodes to invalid UTF-8")
+	// ErrPasswordWithoutUsername: Build was given a password and no
+	// username (spec: amqp_userinfo = username [ ":" password ]; the
+	// username may be empty but not absent). Offset 0.
+	ErrPasswordWithoutUsername = errors.New("a password needs a username, possibly empty")
+)
+
+// Error is the error of Parse, Build and the amqp schemes' Validate hook:
+// which value of the RabbitMQ URI specification is wrong (Field), what to
+// do about it (Hint), and the *uri.Error that says where and why (URI:
+// Offset, Component and the reason, one of the Err* values of this package
+// or of package uri). It holds no text taken from the input, and an error
+// inside the userinfo points at the userinfo's start, never inside it, so
+// that neither the password nor its length can leak through an error, a
+// log line or a JSON encoding of one.
+type Error struct {
+	// Field is the spec's name of the value: "scheme", "username",
+	// "password", "host", "port", "vhost", "query" or "fragment".
+	Field string
+	// Hint says how to write the value, or "".
+	Hint string
+	// URI locates the mistake and carries the reason.
+	URI *uri.Error
+}
+
+// Error returns "amqp: <field>: <reason> (<component> at offset <n>);
+// <hint>".
+func (e *Error) Error() string {
+	s := "amqp: " + e.Field + ": " + reasonText(e.URI) + " (" + e.URI.Component.String() + " at offset " + strconv.Itoa(e.URI.Offset) + ")"
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
+}
+
+func reasonText(e *uri.Error) string {
+	if e.Err == nil {
+		return "invalid"
+	}
+	return e.Err.Error()
+}
+
+// Unwrap returns the *uri.Error, so that errors.As finds it and errors.Is
+// finds its reason.
+func (e *Error) Unwrap() error { return e.URI }
+
+// MarshalJSON encodes the error as {"field", "reason", "hint", "offset",
+// "component"}: names, numbers and fixed texts only.
+func (e *Error) MarshalJSON() ([]byte, error) {
+	b := []byte(`{"field":`)
+	b = strconv.AppendQuote(b, e.Field)
+	b = append(b, `,"reason":`...)
+	b = strconv.AppendQuote(b, reasonText(e.URI))
+	b = append(b, `,"hint":`...)
+	b = strconv.AppendQuote(b, e.Hint)
+	b = append(b, `,"offset":`...)
+	b = strconv.AppendInt(b, int64(e.URI.Offset), 10)
+	b = append(b, `,"component":`...)
+	b = strconv.AppendQuote(b, e.URI.Component.String())
+	return append(b, '}'), nil
+}
+
+// Hints, fixed texts that name characters, never input.
+const (
+	hintEncodeCredentials = `percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25`
+	hintVhostSlash        = `a "/" inside a vhost name is written %2F: "amqp://host/%2F" names the vhost "/"`
+	hintFragment          = `an unencoded "#" starts a fragment: write it as %23`
+	hintScheme            = `use amqp:// or amqps://`
+	hintPort              = "a TCP port is at most 65535"
+)
+
+// newError builds an *Error.
+func newError(field, hint string, off int, c uri.Component, reason error) *Error {
+	return &Error{Field: field, Hint: hint, URI: &uri.Error{Offset: off, Component: c, Err: reason}}
+}

@@ -1,0 +1,166 @@
+package amqp
+
+import (
+	"net/netip"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Finding is a lint: a URI that the spec allows but that is probably not
+// what its writer meant, or that clients read differently. It holds a
+// stable code, the RFC 3986 component, an offset into the input (never
+// inside the userinfo: the userinfo's start) and a fixed message: never
+// text of the input.
+type Finding struct {
+	Code      string `json:"code"`
+	Component string `json:"component"`
+	Offset    int    `json:"offset"`
+	Message   string `json:"message"`
+}
+
+// The codes of the findings.
+const (
+	LintEmptyVhost     = "empty-vhost"       // "amqp://host/": the empty vhost, not "/"
+	LintDoubleSlash    = "double-slash"      // "amqp://host//": not the vhost "/"
+	LintDotVhost       = "dot-vhost"         // "." or "..": normalization removes it
+	LintTLSOnPlainPort = "tls-on-plain-port" // amqps on 5672
+	LintPlainOnTLSPort = "plain-on-tls-port" // amqp on 5671
+	LintIPHostTLS      = "ip-host-tls"       // amqps to an IP address: no SNI
+	LintGuestRemote    = "guest-remote"      // guest to a host that is not loopback
+	LintPlusInUserinfo = "plus-in-userinfo"  // "+": some clients decode a space
+	LintEmptyPort      = "empty-port"        // "amqp://h:"
+	LintPortZero       = "port-zero"         // port 0
+	LintPortNoHost     = "port-without-host" // "amqp://:10000"
+	LintZoneID         = "zone-id"           // "[fe80::1%25en0]"
+	LintNonASCIIHost   = "non-ascii-host"    // a host that is not ASCII
+)
+
+// Lint returns the findings for s, an amqp or amqps URI or text that fails
+// to parse as one: for text that parses, the findings of URI.Lint; for
+// text that does not, those that a scan of the text itself can make (a
+// zone identifier, which Parse rejects, a "//" path and a non-ASCII host).
+func Lint(s string) []Finding {
+	if u, err := Parse(s); err == nil {
+		return u.Lint()
+	}
+	return lintRaw(s)
+}
+
+// Lint returns the findings for u, in the order of its components:
+//
+//   - empty-port: "amqp://h:" (RFC 3986 3.2.3: omit an empty port; read
+//     as absent, an error in the reference Erlang client);
+//   - port-zero: port 0, which no broker listens on;
+//   - port-without-host: "amqp://:10000" is valid (spec Appendix A) but
+//     the reference Erlang client rejects it;
+//   - plain-on-tls-port, tls-on-plain-port: amqp on 5671 or amqps on 5672,
+//     the common mistake of a TLS client on a plain port or the reverse;
+//   - ip-host-tls: amqps to an IP address: TLS sends no SNI for it, so the
+//     certificate needs an IP SAN;
+//   - guest-remote: the username "guest" to a host that is not loopback,
+//     which RabbitMQ refuses by default;
+//   - plus-in-userinfo: a "+" in the userinfo, which Ruby's and PHP's
+//     clients decode as a space;
+//   - non-ascii-host: a reg-name that decodes to non-ASCII octets (use the
+//     IDNA A-label, "xn--");
+//   - empty-vhost: "amqp://host/" names the empty vhost; the vhost "/" is
+//     "amqp://host/%2F", and several clients read "/" here instead;
+//   - dot-vhost: the vhost "." or "..": scheme.Normalize removes it as a dot
+//     segment (RFC 3986 6.2.2.3), "amqp://h/." becoming "amqp://h/".
+func (u URI) Lint() []Finding {
+	var f []Finding
+	g := u.u
+	if start, _, ok := g.Span(uri.ComponentPort); ok {
+		port, valid := g.PortNumber()
+		switch {
+		case g.Port() == "":
+			f = append(f, Finding{LintEmptyPort, "port", start, `the port is empty: omit the ":" or write the port`})
+		case valid && port == 0:
+			f = append(f, Finding{LintPortZero, "port", start, "port 0 names no listening port"})
+		}
+		if g.Host() == "" && g.Port() != "" {
+			f = append(f, Finding{LintPortNoHost, "port", start, "a port without a host: the reference Erlang client rejects it"})
+		}
+		if valid && port == PortAMQPS && !u.Secure() {
+			f = append(f, Finding{LintPlainOnTLSPort, "port", start, "amqp (no TLS) to port 5671, the amqps port: use amqps:// or port 5672"})
+		}
+		if valid && port == PortAMQP && u.Secure() {
+			f = append(f, Finding{LintTLSOnPlainPort, "port", start, "amqps (TLS) to port 5672, the plain amqp port: use amqp:// or port 5671"})
+		}
+	}
+	hostStart, _, _ := g.Span(uri.ComponentHost)
+	if u.Secure() && (g.HostKind() == uri.HostIPv4 || g.HostKind() == uri.HostIPv6) {
+		f = append(f, Finding{LintIPHostTLS, "host", hostStart, "amqps to an IP address: TLS sends no SNI for it, so the server certificate needs an IP SAN"})
+	}
+	if start, _, ok := g.Span(uri.ComponentUserinfo); ok {
+		if user, _ := u.Username(); user == "guest" && !loopback(u) {
+			f = append(f, Finding{LintGuestRemote, "userinfo", start, `the user "guest" to a host that is not loopback: RabbitMQ refuses it by default`})
+		}
+		if strings.IndexByte(g.Userinfo(), '+') >= 0 {
+			f = append(f, Finding{LintPlusInUserinfo, "userinfo", start, `a "+" in the credentials: some clients decode it as a space; write %2B`})
+		}
+	}
+	if h, _ := u.Hostname(); g.HostKind() == uri.HostRegName && !isASCII(h) {
+		f = append(f, Finding{LintNonASCIIHost, "host", hostStart, `the host is not ASCII: write its IDNA A-label ("xn--")`})
+	}
+	if start, _, _ := g.Span(uri.ComponentPath); g.Path() == "/" {
+		f = append(f, Finding{LintEmptyVhost, "path", start, `the vhost is empty: the vhost "/" is written "/%2F"`})
+	} else if v, ok := u.Vhost(); ok && (v == "." || v == "..") {
+		f = append(f, Finding{LintDotVhost, "path", start, `the vhost "." or "..": normalization removes it as a dot segment`})
+	}
+	return f
+}
+
+// loopback reports whether u's host is absent (clients default to
+// localhost), "localhost" or a loopback address.
+func loopback(u URI) bool {
+	h, ok := u.Hostname()
+	if !ok || strings.EqualFold(h, "localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(h)
+	return err == nil && a.IsLoopback()
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// lintRaw scans text that does not parse: its authority is taken to run
+// from "://" to the first "/", "?" or "#" after the last "@" (or after
+// "://" when there is none).
+func lintRaw(s string) []Finding {
+	var f []Finding
+	a := strings.Index(s, "://")
+	if a < 0 {
+		return nil
+	}
+	a += 3
+	hostStart := a
+	if at := strings.LastIndexByte(s, '@'); at >= a {
+		hostStart = at + 1
+	}
+	end := hostStart
+	for end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	host := s[hostStart:end]
+	if lb := strings.IndexByte(host, '['); lb >= 0 {
+		if rb := strings.IndexByte(host[lb:], ']'); rb > 0 && strings.IndexByte(host[lb:lb+rb], '%') >= 0 {
+			f = append(f, Finding{LintZoneID, "host", hostStart, "an IPv6 zone identifier: RFC 3986 has none (RFC 6874 is obsoleted by RFC 9844); a zone means nothing to the broker's peers"})
+		}
+	}
+	if !isASCII(host) {
+		f = append(f, Finding{LintNonASCIIHost, "host", hostStart, `the host is not ASCII: write its IDNA A-label ("xn--")`})
+	}
+	if strings.HasPrefix(s[end:], "//") {
+		f = append(f, Finding{LintDoubleSlash, "path", end, `"//" is not the vhost "/": write "/%2F"`})
+	}
+	return f
+}

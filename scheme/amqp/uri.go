@@ -1,0 +1,358 @@
+package amqp
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// URI is an amqp or amqps URI that follows the RabbitMQ URI specification:
+// a generic RFC 3986 URI and the checks of the spec's grammar. It is an
+// immutable, comparable value; its accessors decode on each call.
+//
+// A URI keeps its input, password included, but shows it to nobody by
+// accident: String, GoString, every fmt verb, LogValue, MarshalText and
+// MarshalJSON give the redacted text. Unredacted returns the input.
+type URI struct {
+	u uri.URI
+}
+
+// Parse parses s as an amqp or amqps URI (RabbitMQ URI specification,
+// "The amqp URI scheme" and "The amqps URI scheme"):
+//
+//	amqp_URI       = "amqp://" amqp_authority [ "/" vhost ] [ "?" query ]
+//	amqp_authority = [ amqp_userinfo "@" ] host [ ":" port ]
+//	amqp_userinfo  = username [ ":" password ]
+//	username       = *( unreserved / pct-encoded / sub-delims )
+//	password       = *( unreserved / pct-encoded / sub-delims )
+//	vhost          = segment
+//
+// with host, port, segment and query from RFC 3986. The scheme is
+// case-insensitive, amqps takes a query as amqp does, and the query is
+// RFC 3986's: no parameter makes Parse fail (Config reads them). Beyond
+// the grammar, a port above 65535 and a username, password, host or vhost
+// that decode to invalid UTF-8 are errors (see Deviations in the package
+// doc). The error is an *Error. Parse does not allocate when s has no
+// error.
+func Parse(s string) (URI, error) {
+	u, err := uri.Parse(s)
+	if err != nil {
+		return URI{}, diagnose(s, err)
+	}
+	if err := check(u); err != nil {
+		return URI{}, err
+	}
+	return URI{u}, nil
+}
+
+// MustParse is Parse for literals in tests and package variables: it
+// panics if s is not an amqp or amqps URI. The panic value is the *Error,
+// which holds no input text.
+func MustParse(s string) URI {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// schemeOf returns the length of an amqp or amqps scheme that starts s,
+// compared ignoring case (RFC 3986 3.1), and whether it is amqps; n is 0
+// when s starts with neither and its ":".
+func schemeOf(s string) (n int, secure bool) {
+	switch {
+	case len(s) >= 6 && strings.EqualFold(s[:6], "amqps:"):
+		return 5, true
+	case len(s) >= 5 && strings.EqualFold(s[:5], "amqp:"):
+		return 4, false
+	}
+	return 0, false
+}
+
+// check applies the spec's rules to a URI that RFC 3986 accepts.
+func check(u uri.URI) error {
+	s := u.String()
+	n, _ := schemeOf(s)
+	if n == 0 || n != len(u.Scheme()) {
+		return newError("scheme", hintScheme, 0, uri.ComponentScheme, ErrScheme)
+	}
+	if !u.HasAuthority() {
+		start, _, _ := u.Span(uri.ComponentPath)
+		return newError("host", `write "amqp://" before the host`, start, uri.ComponentHost, ErrNoAuthority)
+	}
+	if start, _, ok := u.Span(uri.ComponentUserinfo); ok {
+		ui := u.Userinfo()
+		user, pass, hasPass := strings.Cut(ui, ":")
+		if hasPass && strings.IndexByte(pass, ':') >= 0 {
+			return newError("password", hintEncodeCredentials, start, uri.ComponentUserinfo, ErrUnencodedColon)
+		}
+		if !decodesToUTF8(user) {
+			return newError("username", "", start, uri.ComponentUserinfo, ErrInvalidUTF8)
+		}
+		if !decodesToUTF8(pass) {
+			return newError("password", "", start, uri.ComponentUserinfo, ErrInvalidUTF8)
+		}
+	}
+	if start, _, _ := u.Span(uri.ComponentHost); !decodesToUTF8(u.Host()) {
+		return newError("host", "", start, uri.ComponentHost, ErrInvalidUTF8)
+	}
+	if start, _, ok := u.Span(uri.ComponentPort); ok && u.Port() != "" {
+		if _, ok := u.PortNumber(); !ok {
+			return newError("port", hintPort, start, uri.ComponentPort, ErrPortRange)
+		}
+	}
+	if start, _, _ := u.Span(uri.ComponentPath); u.Path() != "" {
+		v := u.Path()[1:]
+		if i := strings.IndexByte(v, '/'); i >= 0 {
+			if strings.IndexByte(v, '@') >= 0 {
+				// "amqp://us/er:pw@host/v": credentials that an unencoded
+				// "/" cut short, not a vhost.
+				return credentialsError(s, ErrUnencodedDelimiter)
+			}
+			return newError("vhost", hintVhostSlash, start+1+i, uri.ComponentPath, ErrVhostSegments)
+		}
+		if !decodesToUTF8(v) {
+			return newError("vhost", "", start, uri.ComponentPath, ErrInvalidUTF8)
+		}
+	}
+	if start, _, ok := u.Span(uri.ComponentFragment); ok {
+		return newError("fragment", hintFragment, start-1, uri.ComponentFragment, ErrFragment)
+	}
+	return nil
+}
+
+// diagnose turns an RFC 3986 error of uri.Parse into an *Error that names
+// the user's likely mistake. A mistake at or before the last "@" of an
+// input whose authority starts as it should lies in the credentials: it
+// is reported at the userinfo's start, so that the offset tells nothing
+// about the password.
+func diagnose(s string, err error) error {
+	var ue *uri.Error
+	if !errors.As(err, &ue) {
+		return err
+	}
+	n, _ := schemeOf(s)
+	if n == 0 {
+		return newError("scheme", hintScheme, 0, uri.ComponentScheme, ErrScheme)
+	}
+	if !strings.HasPrefix(s[n+1:], "//") {
+		return newError("host", `write "amqp://" before the host`, n+1, uri.ComponentHost, ErrNoAuthority)
+	}
+	at := strings.LastIndexByte(s, '@')
+	if at >= n+3 && ue.Offset <= at {
+		ui := s[n+3 : at]
+		switch {
+		case strings.ContainsAny(ui, "#/?"):
+			return credentialsError(s, ErrUnencodedDelimiter)
+		case strings.IndexByte(ui, '@') >= 0:
+			return credentialsError(s, ErrUnencodedAt)
+		}
+		return credentialsError(s, ue.Err)
+	}
+	return &Error{Field: fieldOf(ue.Component), URI: ue}
+}
+
+// credentialsError is the error of credentials in s, which starts with
+// "amqp://" or "amqps://": at the authority's start, whatever the reason,
+// and naming the password when a ":" comes before any delimiter.
+func credentialsError(s string, reason error) *Error {
+	n, _ := schemeOf(s)
+	a := n + 3
+	field := "username"
+	if i := strings.IndexAny(s[a:], ":#/?@"); i >= 0 && s[a+i] == ':' {
+		field = "password"
+	}
+	return newError(field, hintEncodeCredentials, a, uri.ComponentUserinfo, reason)
+}
+
+// fieldOf names the spec's value that an RFC 3986 component holds.
+func fieldOf(c uri.Component) string {
+	switch c {
+	case uri.ComponentPath:
+		return "vhost"
+	case uri.ComponentUserinfo:
+		return "username"
+	}
+	return c.String()
+}
+
+// decodesToUTF8 reports whether the percent-decoding (RFC 3986 2.1) of
+// valid component text is UTF-8, without allocating.
+func decodesToUTF8(s string) bool {
+	if strings.IndexByte(s, '%') < 0 {
+		return utf8.ValidString(s) // parsed text is ASCII: always true
+	}
+	var buf [utf8.UTFMax]byte
+	n := 0 // bytes of an incomplete rune in buf
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if b == '%' {
+			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		if n == 0 && b < utf8.RuneSelf {
+			continue
+		}
+		buf[n] = b
+		n++
+		if utf8.FullRune(buf[:n]) {
+			if r, size := utf8.DecodeRune(buf[:n]); r == utf8.RuneError && size == 1 || size != n {
+				return false
+			}
+			n = 0
+		} else if n == utf8.UTFMax {
+			return false
+		}
+	}
+	return n == 0
+}
+
+// unhex returns the value of a hex digit.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// Secure reports whether the scheme is amqps (spec, "The amqps URI
+// scheme"): the client starts TLS as soon as TCP is up.
+func (u URI) Secure() bool { return len(u.u.Scheme()) == 5 }
+
+// Username returns the username, decoded (spec: "Percent-encoded octets
+// are decoded first"); ok is false when absent (no userinfo). A
+// zero-length username ("amqp://:pw@h") is not absent.
+func (u URI) Username() (string, bool) { return u.u.Username() }
+
+// Password returns the password, decoded; ok is false when absent (no ":"
+// in the userinfo): "amqp://user:@h" has an empty password, "amqp://user@h"
+// none. Handle it with care (spec, Security considerations).
+func (u URI) Password() (string, bool) { return u.u.Password() }
+
+// Host returns the host (spec: RFC 3986 3.2.2), decoded; ok is false when
+// it is zero-length, which the spec counts as absent. An IP-literal keeps
+// its brackets ("[::1]", spec Appendix A); Hostname removes them.
+func (u URI) Host() (string, bool) {
+	switch u.u.HostKind() {
+	case uri.HostIPv6, uri.HostIPvFuture:
+		return u.u.Host(), true
+	}
+	h := u.u.Hostname()
+	return h, h != ""
+}
+
+// Hostname returns the host for dialing (net.JoinHostPort, crypto/tls's
+// ServerName): an IPv6 address without brackets ("::1"), a reg-name
+// decoded; ok is false when the host is zero-length.
+func (u URI) Hostname() (string, bool) {
+	h := u.u.Hostname()
+	return h, h != ""
+}
+
+// Port returns the port (spec: "Port"; RFC 3986 3.2.3); ok is false when
+// it is absent or empty ("amqp://h:"; RFC 3986 3.2.3 says to omit an empty
+// port). Use DefaultPort for the absent port's value.
+func (u URI) Port() (int, bool) { return u.u.PortNumber() }
+
+// DefaultPort returns the IANA port of the scheme: 5672 for amqp, 5671 for
+// amqps (spec: "Port" and "The amqps URI scheme").
+func (u URI) DefaultPort() int {
+	if u.Secure() {
+		return PortAMQPS
+	}
+	return PortAMQP
+}
+
+// Vhost returns the virtual host, decoded (spec: "Virtual host":
+// "%2f" gives "/"); ok is false when absent ("amqp://host"), which differs
+// from the empty vhost ("amqp://host/"). A vhost "." or ".." is returned as
+// written: see the package doc on normalization.
+func (u URI) Vhost() (string, bool) {
+	p := u.u.Path()
+	if p == "" {
+		return "", false
+	}
+	v, err := uri.Unescape(p[1:], uri.ComponentPath)
+	if err != nil {
+		panic("amqp: a checked vhost does not decode: " + err.Error())
+	}
+	return v, true
+}
+
+// Query returns the raw query (RFC 3986 3.4; spec Appendix B), ok false
+// when absent. Its pairs are uri.QueryPairs of it.
+func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
+
+// String returns the input with a non-empty password replaced by "xxxxx"
+// (spec, Security considerations: the full URI should not appear in logs or
+// messages), and so the value of a non-empty "password" query parameter,
+// the TLS key's passphrase. It allocates only when it masks.
+func (u URI) String() string {
+	s := u.u.Redacted()
+	if q, ok := u.Query(); ok {
+		if start, end, found := passwordParam(q); found {
+			qs, _, _ := u.u.Span(uri.ComponentQuery)
+			d := len(s) - len(u.u.String()) // what masking the login password removed
+			s = s[:qs+d+start] + redacted + s[qs+d+end:]
+		}
+	}
+	return s
+}
+
+// redacted replaces a secret in String.
+const redacted = "xxxxx"
+
+// passwordParam finds the value of the first non-empty "password"
+// parameter of a raw query, pairs separated by "&".
+func passwordParam(q string) (start, end int, ok bool) {
+	off := 0
+	for p := range uri.QueryPairs(q) {
+		n := len(p.Key) + 1 + len(p.Value)
+		if !p.HasValue {
+			n = len(p.Key)
+		}
+		if p.Key == "password" && p.Value != "" {
+			return off + len(p.Key) + 1, off + n, true
+		}
+		off += n + 1
+	}
+	return 0, 0, false
+}
+
+// GoString returns the redacted text as a Go expression, for %#v.
+func (u URI) GoString() string { return "amqp.MustParse(" + quote(u.String()) + ")" }
+
+func quote(s string) string { return fmt.Sprintf("%q", s) }
+
+// Format implements fmt.Formatter: every verb prints the redacted text
+// (%q quoted, %#v as GoString), so that no fmt verb reaches the password.
+func (u URI) Format(f fmt.State, verb rune) {
+	switch {
+	case verb == 'v' && f.Flag('#'):
+		fmt.Fprint(f, u.GoString())
+	case verb == 'q':
+		fmt.Fprint(f, quote(u.String()))
+	default:
+		fmt.Fprint(f, u.String())
+	}
+}
+
+// LogValue implements slog.LogValuer with the redacted text.
+func (u URI) LogValue() slog.Value { return slog.StringValue(u.String()) }
+
+// MarshalText implements encoding.TextMarshaler with the redacted text, and
+// so JSON. There is no UnmarshalText: reading back a redacted text would
+// change the password. Marshal Unredacted() to keep it.
+func (u URI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
+
+// Unredacted returns the generic URI, whose String is the input byte for
+// byte, password included (RFC 3986 3.2.1 deprecates showing it: use it
+// to dial, never to display).
+func (u URI) Unredacted() uri.URI { return u.u }

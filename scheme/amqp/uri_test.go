@@ -1,0 +1,239 @@
+package amqp_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
+)
+
+var errorTests = []struct {
+	in     string
+	field  string
+	reason error
+	off    int
+	comp   uri.Component
+}{
+	{"http://h", "scheme", amqp.ErrScheme, 0, uri.ComponentScheme},
+	{"amqpx://h", "scheme", amqp.ErrScheme, 0, uri.ComponentScheme},
+	{"amq://h", "scheme", amqp.ErrScheme, 0, uri.ComponentScheme},
+	{"//h/v", "scheme", amqp.ErrScheme, 0, uri.ComponentScheme},
+	{"amqp h", "scheme", amqp.ErrScheme, 0, uri.ComponentScheme},
+	{"amqp:h", "host", amqp.ErrNoAuthority, 5, uri.ComponentHost},
+	{"amqp:/h/v", "host", amqp.ErrNoAuthority, 5, uri.ComponentHost},
+	{"amqps:", "host", amqp.ErrNoAuthority, 6, uri.ComponentHost},
+	{"amqp:h v", "host", amqp.ErrNoAuthority, 5, uri.ComponentHost},
+	{"amqp://u:p@ss@host/v", "password", amqp.ErrUnencodedAt, 7, uri.ComponentUserinfo},
+	{"amqp://u@ser@host/v", "username", amqp.ErrUnencodedAt, 7, uri.ComponentUserinfo},
+	{"amqp://u:pa:ss@host/v", "password", amqp.ErrUnencodedColon, 7, uri.ComponentUserinfo},
+	{"amqp://u:pa#ss@host/v", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://u:pa/ss@host/v", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://u:pa?ss@host/v", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://us/er:pass@host/v", "username", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://u:p%zz@host/v", "password", uri.ErrInvalidEscape, 7, uri.ComponentUserinfo},
+	{"amqp://u:p ss@host/v", "password", uri.ErrInvalidCharacter, 7, uri.ComponentUserinfo},
+	{"amqp://u:pass%@host/v", "password", uri.ErrInvalidEscape, 7, uri.ComponentUserinfo},
+	{"amqp://u:%FF@host/v", "password", amqp.ErrInvalidUTF8, 7, uri.ComponentUserinfo},
+	{"amqp://%C3@host/v", "username", amqp.ErrInvalidUTF8, 7, uri.ComponentUserinfo},
+	{"amqp://h%FF/v", "host", amqp.ErrInvalidUTF8, 7, uri.ComponentHost},
+	{"amqp://h/v%C3%28", "vhost", amqp.ErrInvalidUTF8, 8, uri.ComponentPath},
+	{"amqp://host/a/b", "vhost", amqp.ErrVhostSegments, 13, uri.ComponentPath},
+	{"amqp://host//", "vhost", amqp.ErrVhostSegments, 12, uri.ComponentPath},
+	{"amqp://host/v#frag", "fragment", amqp.ErrFragment, 13, uri.ComponentFragment},
+	{"amqp://host#", "fragment", amqp.ErrFragment, 11, uri.ComponentFragment},
+	{"amqp://host:99999", "port", amqp.ErrPortRange, 12, uri.ComponentPort},
+	{"amqp://host:65536/v", "port", amqp.ErrPortRange, 12, uri.ComponentPort},
+	{"amqp://host:5x", "port", uri.ErrInvalidPort, 13, uri.ComponentPort},
+	{"amqp://ho st/v", "host", uri.ErrInvalidCharacter, 9, uri.ComponentHost},
+	{"amqp://[fe80::1%25en0]/v", "host", uri.ErrZoneID, 15, uri.ComponentHost},
+	{"amqp://[::1/v", "host", uri.ErrInvalidIPLiteral, 11, uri.ComponentHost},
+	{"amqp://u:12/ss@host/v", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://host/v v", "vhost", uri.ErrInvalidCharacter, 13, uri.ComponentPath},
+	{"amqp://host/v?a b", "query", uri.ErrInvalidCharacter, 15, uri.ComponentQuery},
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tt := range errorTests {
+		_, err := amqp.Parse(tt.in)
+		var e *amqp.Error
+		var ue *uri.Error
+		if !errors.As(err, &e) || !errors.As(err, &ue) {
+			t.Errorf("Parse(%q) = %v (%T), want an *amqp.Error wrapping a *uri.Error", tt.in, err, err)
+			continue
+		}
+		if e.Field != tt.field || !errors.Is(err, tt.reason) || ue.Offset != tt.off || ue.Component != tt.comp {
+			t.Errorf("Parse(%q) = %v; want field %s, reason %v, %s at offset %d", tt.in, err, tt.field, tt.reason, tt.comp, tt.off)
+		}
+		// The Validate hook says the same for what RFC 3986 accepts.
+		if u, perr := uri.Parse(tt.in); perr == nil && tt.reason != amqp.ErrScheme {
+			if verr := scheme.Validate(u); verr == nil || verr.Error() != err.Error() {
+				t.Errorf("scheme.Validate(%q) = %v, Parse says %v", tt.in, verr, err)
+			}
+		}
+	}
+}
+
+// TestQueryNeverFails: no query parameter, known or not, makes Parse fail.
+func TestQueryNeverFails(t *testing.T) {
+	for _, q := range []string{"", "heartbeat=abc", "heartbeat=1&heartbeat=2", "x", "=", "&&", "a=b=c", "password=x", "auth_mechanism=", "%41=%42", "a+b=c+d", "?/:@"} {
+		for _, s := range []string{"amqp://h/v?", "amqps://h?"} {
+			if _, err := amqp.Parse(s + q); err != nil {
+				t.Errorf("Parse(%q): %v", s+q, err)
+			}
+		}
+	}
+}
+
+func TestAccessors(t *testing.T) {
+	tests := []struct {
+		in       string
+		secure   bool
+		hostname string
+		hostOK   bool
+		port     int
+		portOK   bool
+		def      int
+		query    string
+		queryOK  bool
+	}{
+		{"AMQPS://h", true, "h", true, 0, false, 5671, "", false},
+		{"Amqp://h:", false, "h", true, 0, false, 5672, "", false},
+		{"amqp://h:0080", false, "h", true, 80, true, 5672, "", false},
+		{"amqps://[2001:db8::1]:5671/v?x=1", true, "2001:db8::1", true, 5671, true, 5671, "x=1", true},
+		{"amqp://192.0.2.1?", false, "192.0.2.1", true, 0, false, 5672, "", true},
+		{"amqp://h%C3%A9st", false, "hést", true, 0, false, 5672, "", false},
+		{"amqp://:1", false, "", false, 1, true, 5672, "", false},
+	}
+	for _, tt := range tests {
+		u := amqp.MustParse(tt.in)
+		h, ok := u.Hostname()
+		p, pok := u.Port()
+		q, qok := u.Query()
+		if u.Secure() != tt.secure || h != tt.hostname || ok != tt.hostOK || p != tt.port || pok != tt.portOK || u.DefaultPort() != tt.def || q != tt.query || qok != tt.queryOK {
+			t.Errorf("Parse(%q): Secure %v, Hostname %q %v, Port %d %v, DefaultPort %d, Query %q %v", tt.in, u.Secure(), h, ok, p, pok, u.DefaultPort(), q, qok)
+		}
+	}
+}
+
+func TestString(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"amqp://user:pass@host:10000/vhost", "amqp://user:xxxxx@host:10000/vhost"},
+		{"amqp://user:@host", "amqp://user:@host"},
+		{"amqp://user@host", "amqp://user@host"},
+		{"amqp://:p@h", "amqp://:xxxxx@h"},
+		{"amqps://u:p@h/v?cacertfile=/c&password=keypass&verify=verify_peer", "amqps://u:xxxxx@h/v?cacertfile=/c&password=xxxxx&verify=verify_peer"},
+		{"amqps://h?password=", "amqps://h?password="},
+		{"amqps://h?password", "amqps://h?password"},
+		{"amqps://h?xpassword=1", "amqps://h?xpassword=1"},
+	}
+	for _, tt := range tests {
+		u := amqp.MustParse(tt.in)
+		if got := u.String(); got != tt.want {
+			t.Errorf("Parse(%q).String() = %q, want %q", tt.in, got, tt.want)
+		}
+		if got := amqp.Redact(tt.in); got != tt.want {
+			t.Errorf("Redact(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if got := u.Unredacted().String(); got != tt.in {
+			t.Errorf("Parse(%q).Unredacted() = %q", tt.in, got)
+		}
+	}
+}
+
+// secretPasswords hold every delimiter a password trips over.
+var secretPasswords = []string{"s3cr3t", "p@ss:w0rd", "pa#ss/wd?x", "100%sure", "::::", "p%40ss", "ab/cd#ef", "we?rd@#"}
+
+// leaks reports a 4-byte piece of secret found in text.
+func leaks(text, secret string) (string, bool) {
+	for i := 0; i+4 <= len(secret); i++ {
+		if strings.Contains(text, secret[i:i+4]) {
+			return secret[i : i+4], true
+		}
+	}
+	return "", false
+}
+
+// outputs returns every text form of the result of parsing s: the error's
+// message, JSON and fmt forms, or the URI's String, fmt verbs, JSON, text
+// and slog forms, its Values in fmt and JSON, and Redact of s.
+func outputs(t *testing.T, s string) []string {
+	out := []string{amqp.Redact(s)}
+	u, err := amqp.Parse(s)
+	if err != nil {
+		j, _ := json.Marshal(err)
+		return append(out, err.Error(), fmt.Sprintf("%v %+v %#v %q", err, err, err, err), string(j))
+	}
+	var logged bytes.Buffer
+	slog.New(slog.NewJSONHandler(&logged, nil)).Info("dial", "uri", u, "values", u.Values())
+	j, _ := json.Marshal(map[string]any{"u": u, "v": u.Values()})
+	m, _ := u.MarshalText()
+	v := u.Values()
+	return append(out, u.String(), u.GoString(), string(m), string(j), logged.String(),
+		fmt.Sprintf("%v %+v %#v %s %q %x %10.3v", u, u, u, u, u, u, u),
+		fmt.Sprintf("%v %+v %#v", v, v, v),
+		fmt.Sprintf("%v %s %q %#v", v.Password, v.Password, v.Password, v.Password))
+}
+
+// TestSecretsNeverShow runs every error path, and valid URIs, with
+// passwords holding "@", "#", "/", "?", "%" and ":", and requires that no
+// 4-byte piece of the password appears in any output.
+func TestSecretsNeverShow(t *testing.T) {
+	shapes := []string{
+		"amqp://user:%s@host/v",
+		"amqp://user:%s@host:99999/v",
+		"amqp://user:%s@host/a/b",
+		"amqp://user:%s@host/v#f",
+		"amqp://user:%s@ho st/v",
+		"amqp://user:%s@[::1/v",
+		"amqp://user:%s@",
+		"amqp://user:%s@h?password=%[1]s",
+		"amqps://u:%s@h/v?a=1&password=%[1]s&b=2",
+		"amqp:/user:%s@host/v",
+		"amqp:user:%s@host/v",
+		"http://user:%s@host/v",
+		"amqp://user:%s@h%%FF/v",
+		"amqp://user:%s@host/v%%FF",
+		"amqp://user:%s@host/ v",
+	}
+	for _, pw := range secretPasswords {
+		for _, shape := range shapes {
+			for _, enc := range []string{pw, uri.EscapeUserinfoPart(pw)} {
+				in := fmt.Sprintf(shape, enc)
+				for _, o := range outputs(t, in) {
+					if piece, bad := leaks(o, pw); bad {
+						t.Errorf("input %q: output %q holds %q of the password", in, o, piece)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestNoAllocs(t *testing.T) {
+	const in = "amqps://user:pass@broker.example.com:5671/production?heartbeat=10"
+	var u amqp.URI
+	if n := testing.AllocsPerRun(100, func() { u, _ = amqp.Parse(in) }); n != 0 {
+		t.Errorf("Parse: %v allocations, want 0", n)
+	}
+	var s string
+	var ok bool
+	for name, f := range map[string]func(){
+		"Username": func() { s, ok = u.Username() },
+		"Password": func() { s, ok = u.Password() },
+		"Host":     func() { s, ok = u.Host() },
+		"Vhost":    func() { s, ok = u.Vhost() },
+		"Lint":     func() { ok = u.Lint() == nil },
+	} {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", name, n)
+		}
+	}
+	_, _ = s, ok
+}
