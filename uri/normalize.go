@@ -106,12 +106,7 @@ func (c core) isNormal(dots bool) bool {
 		}
 	}
 	if dots {
-		p := s[c.pathStart:c.pathEnd]
-		if c.flags&hasAuthority == 0 && strings.HasPrefix(p, "/.//") {
-			// The "/." prefix that keeps "//" from reading as an authority.
-			p = p[2:]
-		}
-		if hasDotSegment(p) {
+		if _, ok := unguarded(s[c.pathStart:c.pathEnd], c.flags&hasAuthority != 0); !ok {
 			return false
 		}
 	}
@@ -139,19 +134,14 @@ func lower(b byte) byte {
 // normalText writes the normal form of c (see URI.Normalize) into one
 // buffer, its only allocation, and returns it as a string.
 //
-// remove_dot_segments (RFC 3986 5.2.4) is the backward walk of resolve.go,
-// which reads its input while it writes its output; when the decoded path
-// differs from the path as written, the decoded path is kept in a scratch
-// area at the end of the same buffer, past anything the result uses.
+// The path is written to the buffer, its triplets normalized, before
+// remove_dot_segments (RFC 3986 5.2.4, dotseg.go) removes its dot-segments
+// there, in place, so that a "%2E" decoded to "." counts as one.
 func (c core) normalText(dots bool) string {
 	s := c.s
 	rawPath := s[c.pathStart:c.pathEnd]
-	decodePath := dots && needsPctNormal(rawPath)
 	// Nothing grows but the "/." prefix.
 	n := len(s) + 2
-	if decodePath {
-		n += len(rawPath)
-	}
 	b := make([]byte, 0, n)
 	for i := uint32(0); i < c.schemeEnd; i++ {
 		b = append(b, lower(s[i]))
@@ -173,15 +163,23 @@ func (c core) normalText(dots bool) string {
 		}
 		b = append(b, s[c.hostEnd:c.pathStart]...)
 	}
-	if !dots {
-		b = appendNormalPct(b, rawPath, false)
-	} else {
-		path := rawPath
-		if decodePath {
-			scratch := appendNormalPct(b[n-len(rawPath):n-len(rawPath)], rawPath, false)
-			path = unsafe.String(unsafe.SliceData(scratch), len(scratch))
+	p := len(b)
+	b = appendNormalPct(b, rawPath, false)
+	if dots {
+		// Only decoding changes a path's length, and only decoding makes
+		// a dot-segment ("%2E"): otherwise the walk starts where the
+		// raw path's first dot-segment is.
+		i := 0
+		if len(b)-p == len(rawPath) {
+			i = dotSegment(rawPath)
 		}
-		b = appendRemoveDotSegments(b, path, c.flags&hasAuthority != 0)
+		if i >= 0 {
+			k := removeDots(b[p:], i)
+			if c.flags&hasAuthority == 0 && needsDotGuard(b[p:p+k]) {
+				k = guardDots(b[p:p+k+2], k)
+			}
+			b = b[:p+k]
+		}
 	}
 	b = appendNormalPct(b, s[c.pathEnd:], false)
 	// b is never written again: hand its bytes to the string, as
@@ -203,35 +201,6 @@ func needsPctNormal(s string) bool {
 		s = s[i+3:]
 	}
 }
-
-// appendRemoveDotSegments appends remove_dot_segments(path) (RFC 3986
-// 5.2.4) to b, which has room for it, preceded by "/." when the result has
-// no authority and would start with "//" (the deviation that resolution
-// makes too, see the package documentation). path must not overlap the
-// bytes it writes.
-func appendRemoveDotSegments(b []byte, path string, hasAuthority bool) []byte {
-	if !hasDotSegment(path) {
-		// A path without dot segments is its own output, and comes from a
-		// parsed value: without an authority it cannot start with "//".
-		return append(b, path...)
-	}
-	p := dotPath{tail: path}.skipLeadingDots()
-	var w backWriter
-	info := p.walk(&w)
-	if info.startsWithSlashSlash() && !hasAuthority {
-		b = append(b, '/', '.')
-	}
-	end := len(b) - w.pos
-	w = backWriter{buf: b[:end], pos: end}
-	p.walk(&w)
-	return b[:end]
-}
-
-// startsWithSlashSlash reports whether the output of a walk starts with
-// "//": a "/" and an empty segment followed by another token. Without an
-// authority such a path needs the "/." prefix (RFC 3986 5.3; see
-// Deviations in the package documentation).
-func (info walkInfo) startsWithSlashSlash() bool { return info.leftEmpty && info.kept >= 2 }
 
 // appendNormalPct appends s with every pct-encoded triplet in normal form
 // (RFC 3986 6.2.2.1, 6.2.2.2): an encoded unreserved character decoded,

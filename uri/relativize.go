@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Relativize returns the shortest reference r, in bytes, such that
 // u.Resolve(r) == t: the inverse of strict resolution (RFC 3986 5.2.2). On
@@ -78,13 +81,8 @@ func (u URI) Relativize(t URI) (r Reference, ok bool) {
 // form of the documented deviation, whose dot-segment the guard adds.
 func (t URI) stablePath() (e string, pos int, ok bool) {
 	p := t.Path()
-	if !hasDotSegment(p) {
-		return p, int(t.pathStart), true
-	}
-	if t.flags&hasAuthority == 0 && strings.HasPrefix(p, "/.//") && !hasDotSegment(p[2:]) {
-		return p[2:], int(t.pathStart) + 2, true
-	}
-	return "", 0, false
+	e, ok = unguarded(p, t.flags&hasAuthority != 0)
+	return e, int(t.pathStart) + len(p) - len(e), ok
 }
 
 // dirState is what the base contributes to a relative-path reference: the
@@ -110,15 +108,19 @@ func (u URI) directory() dirState {
 		return dirState{rootless: true} // merged: R.path
 	}
 	d := bpath[:i+1]
-	if !hasDotSegment(d) {
+	j := dotSegment(d)
+	if j < 0 {
 		return dirState{w: d[:i]}
 	}
-	// Run remove_dot_segments on d + "x" and take the "x" back off.
-	out := dotPath{head: d, tail: "x"}.removeDots()
-	if out == "x" {
+	// Run remove_dot_segments (5.2.4) on d + "x" and take the "x" back off.
+	b := make([]byte, len(d)+1)
+	copy(b, d)
+	b[len(d)] = 'x'
+	b = b[:removeDots(b, j)]
+	if len(b) == 1 {
 		return dirState{rootless: true}
 	}
-	return dirState{w: out[:len(out)-2]}
+	return dirState{w: unsafe.String(unsafe.SliceData(b), len(b)-2)}
 }
 
 // relativePaths weighs the relative-path references that give t against a

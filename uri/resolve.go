@@ -5,346 +5,33 @@ import (
 	"unsafe"
 )
 
-// This file implements reference resolution (RFC 3986 section 5.2), the
-// recomposition of its result (5.3) and the inverse, Relativize.
+// This file holds reference resolution (RFC 3986 section 5.2.2, with the
+// merge of 5.2.3) and the recomposition of its result (5.3): Resolve and
+// ResolveNonStrict. remove_dot_segments (5.2.4) is in dotseg.go, the
+// inverse of resolution, Relativize, in relativize.go.
 //
 // A target is made of pieces of the text of the base and the reference
-// (scheme and authority, the path, query and fragment), measured first so
-// that its text is built in one buffer of exactly its length, or not at all
-// when it is the text of the base or the reference.
-//
-// remove_dot_segments (5.2.4) is defined as a loop that moves segments from
-// an input buffer to an output buffer and takes the last one back on "..".
-// Run forward it needs the output to undo; run backward it does not: a ".."
-// only tells how many of the segments before it disappear. So a path with
-// dot-segments is walked from its end to its start twice, once to measure
-// it and once to write it, right to left, into the target's buffer (or to
-// compare it with the base's or the reference's text). Most relative
-// references need no walk: their dot-segments lead ("../../g"), and each
-// removes a segment from the end of the base's part (climb). Every step is
-// linear in the input; nothing recurses.
-
-// RemoveDotSegments removes the dot-segments "." and ".." from path exactly
-// as the remove_dot_segments routine of RFC 3986 section 5.2.4 does,
-// including its rules A and D for a path that does not start with "/"
-// ("../a" gives "a", "a/../b" gives "/b", "." gives ""). Segments that
-// merely contain dots ("..a", "%2E") are kept, and the result may start
-// with "//" ("/.//a" gives "//a"). It allocates only when path has a
-// dot-segment.
-func RemoveDotSegments(path string) string {
-	p := dotPath{tail: path}
-	if !p.hasDots() {
-		return path
-	}
-	if len(path) <= scratchSize {
-		var scratch [scratchSize]byte
-		n := copy(scratch[:], path)
-		return string(scratch[:removeDotsInPlace(scratch[:n])])
-	}
-	return p.removeDots()
-}
-
-// scratchSize is the longest path whose dot-segments are removed forward,
-// in a buffer on the stack; longer ones are walked backward twice.
-const scratchSize = 256
-
-// removeDotsInPlace runs remove_dot_segments (RFC 3986 5.2.4) forward,
-// rule by rule, on b: the input buffer is b[r:], the output buffer b[:w].
-// The output never grows past the input (w <= r), so both share b. It
-// returns the output's length. The only step back is rule C's, over the
-// last output segment, which then leaves the output: linear in all.
-func removeDotsInPlace(b []byte) int {
-	n := len(b)
-	r, w := 0, 0
-	// Rules A and D apply only while the input does not start with "/":
-	// B, C and E leave an input that does.
-	for r < n {
-		switch {
-		case n-r >= 3 && b[r] == '.' && b[r+1] == '.' && b[r+2] == '/':
-			r += 3 // A: "../"
-		case n-r >= 2 && b[r] == '.' && b[r+1] == '/':
-			r += 2 // A: "./"
-		case n-r == 1 && b[r] == '.', n-r == 2 && b[r] == '.' && b[r+1] == '.':
-			r = n // D
-		default:
-			goto rest
-		}
-	}
-rest:
-	if r < n && b[r] != '/' {
-		// E: a first segment without "/".
-		e := r
-		for e < n && b[e] != '/' {
-			e++
-		}
-		w = copy(b, b[r:e])
-		r = e
-	}
-	for r < n {
-		// The input starts with "/" and a segment, b[r+1:e].
-		e := r + 1
-		for e < n && b[e] != '/' {
-			e++
-		}
-		switch e - r {
-		case 2:
-			if b[r+1] == '.' { // B: "/./" or "/."
-				if e == n {
-					b[w] = '/' // "/." becomes "/", which E moves
-					return w + 1
-				}
-				r = e
-				continue
-			}
-		case 3:
-			if b[r+1] == '.' && b[r+2] == '.' { // C: "/../" or "/.."
-				for w > 0 && b[w-1] != '/' {
-					w--
-				}
-				if w > 0 {
-					w-- // the segment's "/"
-				}
-				if e == n {
-					b[w] = '/'
-					return w + 1
-				}
-				r = e
-				continue
-			}
-		}
-		// E: move "/" and the segment.
-		w += copy(b[w:], b[r:e])
-		r = e
-	}
-	return w
-}
-
-// removeDots returns remove_dot_segments of p (RFC 3986 5.2.4) in a new
-// string of exactly its length: one walk measures, the next writes.
-func (p dotPath) removeDots() string {
-	p = p.skipLeadingDots()
-	var w backWriter
-	p.walk(&w)
-	n := -w.pos
-	if n == 0 {
-		return ""
-	}
-	w = backWriter{buf: make([]byte, n), pos: n}
-	p.walk(&w)
-	return unsafe.String(unsafe.SliceData(w.buf), n)
-}
-
-// dotPath is the input buffer of remove_dot_segments (RFC 3986 5.2.4) in
-// two pieces, head + tail, so that a merged path (5.2.3) need not be built
-// to be walked: head is "" or ends with "/" (the base's path up to its last
-// "/"), tail is the rest (the reference's path).
-//
-// The path is seen as a list of tokens: a "/" and the segment after it,
-// except that a path not starting with "/" starts with a segment alone.
-// The "/" that ends head starts the first token of tail.
-type dotPath struct {
-	head, tail string
-}
-
-// hasDots reports whether a segment of p is "." or "..".
-func (p dotPath) hasDots() bool {
-	return hasDotSegment(p.head) || hasDotSegmentInName(p.tail)
-}
-
-// hasDotSegment reports whether a "/"-separated segment of s is "." or "..".
-func hasDotSegment(s string) bool {
-	for i := 0; ; {
-		k := strings.IndexByte(s[i:], '.')
-		if k < 0 {
-			return false
-		}
-		k += i
-		if k == 0 || s[k-1] == '/' {
-			e := k + 1
-			if e < len(s) && s[e] == '.' {
-				e++
-			}
-			if e == len(s) || s[e] == '/' {
-				return true
-			}
-		}
-		i = k + 1
-	}
-}
-
-// hasDotSegmentInName is hasDotSegment for a reference's path, which
-// often ends in a file name with dots ("struct.OsStr.html"): it looks for
-// "/." rather than stopping at every ".".
-func hasDotSegmentInName(s string) bool {
-	if s == "" {
-		return false
-	}
-	if s[0] == '.' && isDotSegmentAt(s, 0) {
-		return true
-	}
-	for i := 0; ; {
-		k := strings.Index(s[i:], "/.")
-		if k < 0 {
-			return false
-		}
-		k += i + 1
-		if isDotSegmentAt(s, k) {
-			return true
-		}
-		i = k
-	}
-}
-
-// isDotSegmentAt reports whether the segment that starts at s[k], a ".",
-// is "." or "..".
-func isDotSegmentAt(s string, k int) bool {
-	e := k + 1
-	if e < len(s) && s[e] == '.' {
-		e++
-	}
-	return e == len(s) || s[e] == '/'
-}
-
-// skipLeadingDots applies rules A and D of RFC 3986 5.2.4 while they are the
-// rules that apply: they remove a leading "../" or "./", or a whole path "."
-// or "..". Once the input starts with "/" or with another segment, A and D
-// never apply again, because the rules B, C and E leave an input that starts
-// with "/". After skipLeadingDots, the first token of p is not a dot-segment.
-func (p dotPath) skipLeadingDots() dotPath {
-	for {
-		s := &p.tail
-		if p.head != "" {
-			// A prefix "./" or "../" lies within head, which ends with "/".
-			s = &p.head
-		}
-		switch {
-		case strings.HasPrefix(*s, "../"):
-			*s = (*s)[3:]
-		case strings.HasPrefix(*s, "./"):
-			*s = (*s)[2:]
-		case p.head == "" && (p.tail == "." || p.tail == ".."):
-			p.tail = ""
-			return p
-		default:
-			return p
-		}
-	}
-}
-
-// walkInfo describes the output of a walk.
-type walkInfo struct {
-	kept      int  // tokens written
-	leftEmpty bool // the first token written is "/" and an empty segment
-}
-
-// walk runs remove_dot_segments (RFC 3986 5.2.4) backward over the tokens
-// of p, which skipLeadingDots has already seen, and writes the tokens it
-// keeps to w, right to left. Run forward, rule C removes the last segment
-// of the output for each ".."; run backward, a ".." removes the next
-// ordinary segment met, so a counter replaces the output buffer. A path that
-// ends with "/." or "/.." ends with "/" (rules B and C replace them with "/",
-// which rule E then moves).
-func (p dotPath) walk(w *backWriter) walkInfo {
-	k := walker{w: w, last: true}
-	hasHead := p.head != ""
-	s := p.tail
-	for j := len(s); ; {
-		i := lastSlash(s[:j])
-		if i < 0 {
-			if hasHead {
-				k.token("/", s[:j])
-			} else if j > 0 {
-				k.token("", s[:j])
-			}
-			break
-		}
-		k.token("/", s[i+1:j])
-		j = i
-		if j == 0 && !hasHead {
-			break
-		}
-	}
-	if hasHead {
-		s = p.head[:len(p.head)-1]
-		for j := len(s); j > 0; {
-			i := lastSlash(s[:j])
-			if i < 0 {
-				k.token("", s[:j])
-				break
-			}
-			k.token("/", s[i+1:j])
-			j = i
-		}
-	}
-	return k.info
-}
-
-// walker is the state of a backward walk.
-type walker struct {
-	w    *backWriter
-	info walkInfo
-	skip int  // ordinary segments still to drop, one per ".." seen
-	last bool // the next token is the path's last
-}
-
-// token handles one token, right to left: slash is "/", or "" for the first
-// segment of a path that does not start with "/".
-func (k *walker) token(slash, seg string) {
-	dot := slash != "" && (seg == "." || seg == "..")
-	switch {
-	case k.last && dot:
-		k.w.put("/")
-		k.info.kept++
-		k.info.leftEmpty = true
-	case dot:
-	case k.skip > 0:
-		k.skip--
-	default:
-		k.w.put(seg)
-		k.w.put(slash)
-		k.info.kept++
-		k.info.leftEmpty = slash != "" && seg == ""
-	}
-	if dot && seg == ".." {
-		k.skip++
-	}
-	k.last = false
-}
-
-// backWriter receives text right to left. With buf nil it only measures:
-// pos goes down from 0 and -pos is the length. With buf set it writes at
-// buf[pos-len(s):pos]. With cmp set (and buf nil) it compares with
-// cmp[pos-len(s):pos] and records any difference in diff.
-type backWriter struct {
-	buf  []byte
-	cmp  string
-	pos  int
-	diff bool
-}
-
-func (w *backWriter) put(s string) {
-	w.pos -= len(s)
-	switch {
-	case w.buf != nil:
-		copy(w.buf[w.pos:], s)
-	case w.cmp != "":
-		if w.diff || w.pos < 0 || w.cmp[w.pos:w.pos+len(s)] != s {
-			w.diff = true
-		}
-	}
-}
+// (scheme and authority, the path, query and fragment), and its text is
+// built in one buffer, or not at all when it is the text of the base or
+// the reference. A path without dot-segments is copied as it is, and the
+// buffer has exactly the target's length. A path with dot-segments is
+// copied into the buffer, sized for the path before remove_dot_segments,
+// and walked there in place; only when the target's text may be the base's
+// or the reference's (the same query and fragment, the same last segment)
+// is a short path walked on the stack first, so that the comparison needs
+// no allocation.
 
 // target is the result of RFC 3986 5.2.2 before recomposition (5.3), as
 // pieces of the text of the base and the reference: pre holds the scheme,
-// its ":" and any "//" and authority, then comes the path (its pieces and
-// whether remove_dot_segments changes them), then suf holds any "?" and
-// query and any "#" and fragment. The offsets are those the parser would
-// find in the recomposed text.
+// its ":" and any "//" and authority, then comes the path, then suf holds
+// any "?" and query and any "#" and fragment. The path is head + tail
+// before remove_dot_segments: the two pieces of a merged path (5.2.3), or
+// "" and one path. The offsets are those the parser would find in the
+// recomposed text.
 type target struct {
 	pre1, pre2 string
-	path       dotPath
-	dots       bool // remove_dot_segments changes path
-	inPlace    bool // and the path is short: removeDotsInPlace will do it
+	head, tail string
+	dot        int  // where the first dot-segment of head + tail starts; -1: none
 	guard      bool // the "/." of the documented deviation precedes the path
 	pathLen    int  // the length of T.path after remove_dot_segments
 	suf1, suf2 string
@@ -371,7 +58,9 @@ type target struct {
 // decodes into a dot-segment.
 //
 // Resolve allocates at most once, the target's text, and not at all when
-// that text is the text of u or of r. It panics if the target would be 4 GiB
+// that text is the text of u or of r, except in one case: when the text is
+// u's and remove_dot_segments has more than 256 bytes of path to walk,
+// the buffer is made before that is known. It panics if the target would be 4 GiB
 // or longer, which takes inputs that long together. With the zero URI as
 // base, which is not a URI, a relative reference has no target: the result
 // is the zero URI.
@@ -394,13 +83,12 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		// The zero URI is no base (5.1): only a URI has a target.
 		return URI{}
 	}
-	if refScheme && !hasDotSegmentInName(r.s[r.pathStart:r.pathEnd]) {
+	rpath := r.s[r.pathStart:r.pathEnd]
+	if refScheme && dotSegment(rpath) < 0 {
 		// T is R: its path has nothing for remove_dot_segments to do.
 		return URI{r.core}
 	}
 	var t target
-	asIs := false // T.path is Base.path as written
-	rpath := r.s[r.pathStart:r.pathEnd]
 	// T.query and T.fragment are R's, as r.s[r.pathEnd:] holds them,
 	// except for an empty path without query.
 	t.suf1 = r.s[r.pathEnd:]
@@ -411,7 +99,7 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		// T.scheme, T.authority: R's, as r.s[:r.pathStart] holds them.
 		t.pre1 = r.s[:r.pathStart]
 		t.authority(r.schemeEnd, &r.core, 0)
-		t.path.tail = rpath
+		t.tail = rpath
 	case r.flags&hasAuthority != 0:
 		// T.scheme: Base's; T.authority: R's.
 		// (Non-strict, R's scheme, equal to Base's, is ignored.)
@@ -419,7 +107,7 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		t.pre1 = u.s[:u.schemeEnd+1]
 		t.pre2 = r.s[a:r.pathStart]
 		t.authority(u.schemeEnd, &r.core, u.schemeEnd+1-a)
-		t.path.tail = rpath
+		t.tail = rpath
 	default:
 		// T.scheme, T.authority: Base's.
 		t.pre1 = u.s[:u.pathStart]
@@ -427,9 +115,9 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		switch {
 		case rpath == "":
 			// T.path = Base.path, as written: no remove_dot_segments.
-			t.path.tail = u.s[u.pathStart:u.pathEnd]
-			t.pathLen = len(t.path.tail)
-			asIs = true
+			t.tail = u.s[u.pathStart:u.pathEnd]
+			t.pathLen = len(t.tail)
+			t.dot = -1
 			if r.flags&hasQuery == 0 {
 				// T.query = Base.query.
 				t.suf1 = u.s[u.pathEnd:u.queryEnd]
@@ -437,36 +125,59 @@ func (u URI) resolve(r Reference, strict bool) URI {
 				t.c.flags |= u.flags & hasQuery
 				t.c.queryEnd = u.queryEnd - u.pathEnd
 			}
+			return t.finish(u, r, nil)
 		case rpath[0] == '/':
-			t.path.tail = rpath
+			t.tail = rpath
 		default:
-			t.path = merge(u, rpath)
+			t.head = merge(u)
+			t.tail = rpath
 		}
 	}
-	if !asIs {
-		t.measurePath()
+	t.dot = dotSegment(t.head)
+	if t.dot < 0 {
+		if i := dotSegment(t.tail); i >= 0 {
+			t.dot = len(t.head) + i
+		}
 	}
-	if t.inPlace {
-		// A short path: remove its dot-segments forward, in place.
-		var scratch [scratchSize]byte
-		k := copy(scratch[:], t.path.head)
-		k += copy(scratch[k:], t.path.tail)
-		m := removeDotsInPlace(scratch[:k])
-		t.pathLen = m
-		t.guard = t.c.flags&hasAuthority == 0 && m >= 2 && scratch[0] == '/' && scratch[1] == '/'
-		return t.finish(u, r, scratch[:m])
+	if t.dot >= 0 && t.head == "" {
+		if _, ok := unguarded(t.tail, t.c.flags&hasAuthority != 0); ok {
+			// "/.//" and a path without dot-segments: remove_dot_segments
+			// takes the "/." off and the documented deviation puts it
+			// back, so T.path is the path as written.
+			t.pathLen = len(t.tail)
+			return t.finish(u, r, nil)
+		}
 	}
-	return t.finish(u, r, nil)
+	if t.dot < 0 {
+		t.pathLen = len(t.head) + len(t.tail)
+		t.guard = t.c.flags&hasAuthority == 0 && startsWithTwoSlashes(t.head, t.tail)
+		return t.finish(u, r, nil)
+	}
+	if len(t.head)+len(t.tail) <= scratchSize && (t.mayBe(u.s) || r.flags&hasScheme != 0 && t.mayBe(r.s)) {
+		// The target's text may be u's or r's: remove the dot-segments
+		// on the stack, to compare before allocating.
+		var scratch [scratchSize + 2]byte
+		k := copy(scratch[:], t.head)
+		k += copy(scratch[k:], t.tail)
+		k = removeDots(scratch[:k], t.dot)
+		if t.c.flags&hasAuthority == 0 && needsDotGuard(scratch[:k]) {
+			k = guardDots(scratch[:], k)
+		}
+		t.pathLen = k
+		return t.finish(u, r, scratch[:k])
+	}
+	return t.walk(u, r)
 }
 
-// finish recomposes the measured target (RFC 3986 5.3): it returns u or r
-// when the target's text is theirs, otherwise a new value. walked, when
-// not nil, is the path with its dot-segments removed.
+// finish recomposes the target (RFC 3986 5.3) when its path is known
+// without building it: head + tail, or walked, when not nil, which holds
+// it with its dot-segments removed and any "/." prefix. It returns u or r
+// when the target's text is theirs, otherwise a new value.
 func (t *target) finish(u URI, r Reference, walked []byte) URI {
-	n := len(t.pre1) + len(t.pre2) + t.pathLen + len(t.suf1) + len(t.suf2)
 	if t.guard {
-		n += 2
+		t.pathLen += 2
 	}
+	n := len(t.pre1) + len(t.pre2) + t.pathLen + len(t.suf1) + len(t.suf2)
 
 	// The target's text may already exist.
 	if n == len(r.s) && r.flags&hasScheme != 0 && t.equals(r.s, walked) {
@@ -479,14 +190,84 @@ func (t *target) finish(u URI, r Reference, walked []byte) URI {
 		panic("uri: Resolve: the target would be 4 GiB or longer")
 	}
 	buf := make([]byte, n)
-	t.write(buf, walked)
-	t.c.s = unsafe.String(unsafe.SliceData(buf), n)
-	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
-	if t.guard {
-		t.c.pathEnd += 2
+	i := copy(buf, t.pre1)
+	i += copy(buf[i:], t.pre2)
+	if walked != nil {
+		i += copy(buf[i:], walked)
+	} else {
+		if t.guard {
+			i += copy(buf[i:], "/.")
+		}
+		i += copy(buf[i:], t.head)
+		i += copy(buf[i:], t.tail)
 	}
+	i += copy(buf[i:], t.suf1)
+	copy(buf[i:], t.suf2)
+	return t.value(buf)
+}
+
+// walk recomposes the target (RFC 3986 5.3) when its path has
+// dot-segments: it copies the path into the target's buffer, which has
+// room for the path before remove_dot_segments (5.2.4) and the "/." of the
+// documented deviation, and removes them there, in place, before it copies
+// the query and the fragment after the path. It returns u or r when the
+// target's text is theirs, which resolve has checked before for a short
+// path.
+func (t *target) walk(u URI, r Reference) URI {
+	pre := len(t.pre1) + len(t.pre2)
+	m := len(t.head) + len(t.tail)
+	buf := make([]byte, pre+m+2+len(t.suf1)+len(t.suf2))
+	copy(buf, t.pre1)
+	copy(buf[len(t.pre1):], t.pre2)
+	p := buf[pre:]
+	copy(p, t.head)
+	copy(p[len(t.head):], t.tail)
+	k := removeDots(p[:m], t.dot)
+	if t.c.flags&hasAuthority == 0 && needsDotGuard(p[:k]) {
+		k = guardDots(p, k)
+	}
+	t.pathLen = k
+	i := pre + k
+	i += copy(buf[i:], t.suf1)
+	i += copy(buf[i:], t.suf2)
+	if uint64(i) > maxLen {
+		panic("uri: Resolve: the target would be 4 GiB or longer")
+	}
+	buf = buf[:i]
+	if s := unsafe.String(unsafe.SliceData(buf), i); s == r.s && r.flags&hasScheme != 0 {
+		return URI{r.core}
+	} else if s == u.s {
+		return u
+	}
+	return t.value(buf)
+}
+
+// value returns the target whose text buf holds; buf is never written
+// again.
+func (t *target) value(buf []byte) URI {
+	t.c.s = unsafe.String(unsafe.SliceData(buf), len(buf))
+	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
 	t.c.queryEnd += t.c.pathEnd
 	return URI{t.c}
+}
+
+// mayBe reports whether the target's text can be s, as far as the pieces
+// other than the path and the path's last segment tell: s starts with the
+// scheme and authority, and ends with the query and fragment, and the path
+// between them ends with the last segment of head + tail unless it is a
+// dot-segment (rule E moves that segment last, 5.2.4).
+func (t *target) mayBe(s string) bool {
+	pre := len(t.pre1) + len(t.pre2)
+	suf := len(t.suf1) + len(t.suf2)
+	if len(s) < pre+suf || s[:len(t.pre1)] != t.pre1 || s[len(t.pre1):pre] != t.pre2 ||
+		s[len(s)-suf:len(s)-len(t.suf2)] != t.suf1 || s[len(s)-len(t.suf2):] != t.suf2 {
+		return false
+	}
+	last := t.tail[lastSlash(t.tail)+1:]
+	if last == "." || last == ".." || t.head != "" && t.tail == "" {
+		return true
+	}
+	return strings.HasSuffix(s[pre:len(s)-suf], last)
 }
 
 // authority sets the target's scheme and authority offsets: the scheme
@@ -507,29 +288,6 @@ func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
 	t.c.pathStart = a.pathStart + shift
 }
 
-// write writes the target's text, the recomposition of RFC 3986 5.3, to
-// buf, which has exactly its length; walked is as for finish.
-func (t *target) write(buf, walked []byte) {
-	i := copy(buf, t.pre1)
-	i += copy(buf[i:], t.pre2)
-	if t.guard {
-		i += copy(buf[i:], "/.")
-	}
-	switch {
-	case walked != nil:
-		i += copy(buf[i:], walked)
-	case t.dots:
-		w := backWriter{buf: buf[:i+t.pathLen], pos: i + t.pathLen}
-		t.path.walk(&w)
-		i += t.pathLen
-	default:
-		i += copy(buf[i:], t.path.head)
-		i += copy(buf[i:], t.path.tail)
-	}
-	i += copy(buf[i:], t.suf1)
-	copy(buf[i:], t.suf2)
-}
-
 // equals reports whether the target's text is s, which has its length,
 // without building it; walked is as for finish.
 func (t *target) equals(s string, walked []byte) bool {
@@ -539,7 +297,7 @@ func (t *target) equals(s string, walked []byte) bool {
 		i += len(p)
 		return ok
 	}
-	if !piece(t.pre1) || !piece(t.pre2) || t.guard && !piece("/.") {
+	if !piece(t.pre1) || !piece(t.pre2) {
 		return false
 	}
 	if walked != nil {
@@ -547,124 +305,22 @@ func (t *target) equals(s string, walked []byte) bool {
 			return false
 		}
 		i += t.pathLen
-	} else if t.dots {
-		w := backWriter{cmp: s[i : i+t.pathLen], pos: t.pathLen}
-		t.path.walk(&w)
-		if w.diff {
-			return false
-		}
-		i += t.pathLen
-	} else if !piece(t.path.head) || !piece(t.path.tail) {
+	} else if t.guard && !piece("/.") || !piece(t.head) || !piece(t.tail) {
 		return false
 	}
 	return piece(t.suf1) && piece(t.suf2)
 }
 
-// merge is the merge routine of RFC 3986 5.2.3, as two pieces: with an
-// authority and an empty path the base contributes "/"; otherwise its path
-// up to and including its last "/" (nothing if it has none).
-func merge(u URI, rpath string) dotPath {
+// merge is the base's part of the merge routine of RFC 3986 5.2.3, which
+// the reference's path follows: with an authority and an empty path, "/";
+// otherwise the base's path up to and including its last "/" (nothing if
+// it has none).
+func merge(u URI) string {
 	if u.flags&hasAuthority != 0 && u.pathStart == u.pathEnd {
-		return dotPath{head: "/", tail: rpath}
+		return "/"
 	}
 	bpath := u.Path()
-	return dotPath{head: bpath[:lastSlash(bpath)+1], tail: rpath}
-}
-
-// measurePath runs remove_dot_segments in measuring mode and decides the
-// guard of the documented deviation.
-func (t *target) measurePath() {
-	if p, ok := t.path.climb(); ok {
-		t.path = p
-	} else if t.path.hasDots() {
-		t.dots = true
-		if len(t.path.head)+len(t.path.tail) <= scratchSize {
-			t.inPlace = true // resolve runs removeDotsInPlace
-			return
-		}
-		t.path = t.path.skipLeadingDots()
-		var w backWriter
-		info := t.path.walk(&w)
-		t.pathLen = -w.pos
-		t.guard = t.c.flags&hasAuthority == 0 && info.startsWithSlashSlash()
-		return
-	}
-	t.pathLen = len(t.path.head) + len(t.path.tail)
-	t.guard = t.c.flags&hasAuthority == 0 && startsWithTwoSlashes(t.path.head, t.path.tail)
-}
-
-// climb is remove_dot_segments (RFC 3986 5.2.4) for the merged paths of
-// most relative references: a base part without dot-segments, and a
-// reference's path whose dot-segments all come first ("../../g", "./g",
-// ".."). Each leading ".." removes the last segment of head: head shrinks
-// to a prefix of itself, and the result is that prefix and the rest of
-// tail, with no walk and no dot left. ok is false for any other path.
-func (p dotPath) climb() (q dotPath, ok bool) {
-	if p.head == "" {
-		return p, false
-	}
-	tail := p.tail
-	up := 0
-	for len(tail) > 0 && tail[0] == '.' {
-		if strings.HasPrefix(tail, "../") {
-			tail = tail[3:]
-			up++
-		} else if strings.HasPrefix(tail, "./") {
-			tail = tail[2:]
-		} else {
-			switch tail {
-			case "..":
-				up++
-				tail = ""
-			case ".":
-				tail = ""
-			}
-			break
-		}
-	}
-	if hasDotSegmentInName(tail) || hasDotSegment(p.head) {
-		return p, false
-	}
-	head := p.head
-	for ; up > 0 && head != "/"; up-- {
-		i := lastSlash(head[:len(head)-1])
-		if i < 0 {
-			// A first segment without "/" goes, and the "/" after it
-			// stays: "a/" with ".." gives "/" (rules E, C).
-			head = "/"
-			break
-		}
-		head = head[:i+1]
-	}
-	return dotPath{head: head, tail: tail}, true
-}
-
-// lastSlash is strings.LastIndexByte(s, '/'), unrolled: a path's last
-// segment, which merge and climb look past, is often a long file name.
-func lastSlash(s string) int {
-	i := len(s)
-	for i >= 4 {
-		if s[i-1] == '/' {
-			return i - 1
-		}
-		if s[i-2] == '/' {
-			return i - 2
-		}
-		if s[i-3] == '/' {
-			return i - 3
-		}
-		if s[i-4] == '/' {
-			return i - 4
-		}
-		i -= 4
-	}
-	for i > 0 {
-		i--
-		if s[i] == '/' {
-			return i
-		}
-	}
-	return -1
+	return bpath[:lastSlash(bpath)+1]
 }
 
 // startsWithTwoSlashes reports whether a + b starts with "//".

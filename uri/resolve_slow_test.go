@@ -345,18 +345,21 @@ func TestResolveLongPaths(t *testing.T) {
 	}
 }
 
-func TestHasDotSegment(t *testing.T) {
+func TestDotSegment(t *testing.T) {
 	segs := []string{"", ".", "..", "...", "a", ".a", "a.", "a.b"}
 	for _, p := range append(oracle.SegmentPaths(segs, 3), "a/.", "./a", "/..", "x/../y") {
-		want := false
-		for _, seg := range strings.Split(p, "/") {
-			want = want || seg == "." || seg == ".."
+		want := -1
+		for i, seg := range strings.Split(p, "/") {
+			if seg == "." || seg == ".." {
+				want = len(strings.Join(strings.Split(p, "/")[:i], "/"))
+				if i > 0 {
+					want++
+				}
+				break
+			}
 		}
-		if got := uri.HasDotSegment(p); got != want {
-			t.Errorf("hasDotSegment(%q) = %v, want %v", p, got, want)
-		}
-		if got := uri.HasDotSegmentInName(p); got != want {
-			t.Errorf("hasDotSegmentInName(%q) = %v, want %v", p, got, want)
+		if got := uri.DotSegment(p); got != want {
+			t.Errorf("dotSegment(%q) = %d, want %d", p, got, want)
 		}
 	}
 }
