@@ -1,10 +1,9 @@
 package scheme_test
 
 import (
-	"bufio"
-	"os"
 	"testing"
 
+	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -148,17 +147,14 @@ func checkLadder(t *testing.T, a, b uri.URI) {
 // corpus returns the valid URIs of ../uri/testdata/bench/absolute.txt, a
 // sample of real URIs.
 func corpus(b *testing.B) []uri.URI {
-	f, err := os.Open("../uri/testdata/bench/absolute.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
 	var us []uri.URI
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if u, err := uri.Parse(sc.Text()); err == nil {
+	for _, s := range testload.Lines(b, "../uri/testdata/bench/absolute.txt") {
+		if u, err := uri.Parse(s); err == nil {
 			us = append(us, u)
 		}
+	}
+	if len(us) == 0 {
+		b.Fatal("no valid URI in ../uri/testdata/bench/absolute.txt")
 	}
 	return us
 }

@@ -1,12 +1,11 @@
 package uri_test
 
 import (
-	"bufio"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -64,17 +63,10 @@ func benchParse(b *testing.B, parse func(string) error) {
 // corpus returns the lines of testdata/bench/absolute.txt, a sample of
 // real URIs (some invalid, as found), and their total length.
 func corpus(b *testing.B) ([]string, int) {
-	f, err := os.Open("testdata/bench/absolute.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
+	lines := testload.Lines(b, "testdata/bench/absolute.txt")
 	n := 0
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-		n += len(sc.Text())
+	for _, l := range lines {
+		n += len(l)
 	}
 	return lines, n
 }

@@ -1,15 +1,12 @@
 package uri_test
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urikit/urikit/internal/abnf"
 	"github.com/urikit/urikit/internal/oracle"
+	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -124,24 +121,19 @@ func TestOracleTables(t *testing.T) {
 }
 
 // conformanceInputs returns the inputs of the parse vectors of
-// conformance/testdata.
+// conformance/testdata; the test fails when there are none.
 func conformanceInputs(t testing.TB) []string {
-	files, _ := filepath.Glob("../conformance/testdata/*.jsonl")
+	t.Helper()
 	var ins []string
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			var v struct{ Op, Input string }
-			if json.Unmarshal(sc.Bytes(), &v) == nil && v.Op == "parse" {
+	for _, name := range testload.Glob(t, "../conformance/testdata/*.jsonl") {
+		for _, v := range testload.JSONL[struct{ Op, Input string }](t, name) {
+			if v.Op == "parse" {
 				ins = append(ins, v.Input)
 			}
 		}
-		f.Close()
+	}
+	if len(ins) == 0 {
+		t.Fatal("no parse vector in ../conformance/testdata")
 	}
 	return ins
 }

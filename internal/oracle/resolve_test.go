@@ -1,10 +1,9 @@
 package oracle
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/urikit/urikit/internal/testload"
 )
 
 func TestRemoveDotSegments(t *testing.T) {
@@ -43,20 +42,11 @@ func TestRemoveDotSegments(t *testing.T) {
 // TestResolvePublic checks the transcription against the examples of RFC
 // 3986 5.4 (and 5.2.4) in public.jsonl.
 func TestResolvePublic(t *testing.T) {
-	f, err := os.Open("../../conformance/testdata/public.jsonl")
-	if err != nil {
-		t.Fatal(err)
+	type vector struct {
+		Op, Base, Ref, Target, Mode, Input, Output string
 	}
-	defer f.Close()
 	var nres, ndot int
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var v struct {
-			Op, Base, Ref, Target, Mode, Input, Output string
-		}
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatal(err)
-		}
+	for _, v := range testload.JSONL[vector](t, "../../conformance/testdata/public.jsonl") {
 		switch v.Op {
 		case "resolve":
 			nres++
@@ -69,9 +59,6 @@ func TestResolvePublic(t *testing.T) {
 				t.Errorf("RemoveDotSegments(%q) = %q, want %q", v.Input, got, v.Output)
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	if nres != 43 || ndot != 2 {
 		t.Errorf("public.jsonl has %d resolve and %d dotseg vectors, want 43 and 2", nres, ndot)

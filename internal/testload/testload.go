@@ -1,0 +1,74 @@
+// Package testload reads the test data and corpora of urikit's tests and
+// benchmarks: testdata files, the conformance vectors, the benchmark
+// corpora. Each function fails the test when it finds no file or no line,
+// so that a moved or emptied testdata folder stops the tests instead of
+// silently emptying an oracle table or a fuzz seed corpus.
+//
+// Lines are returned as they are, blank ones included: the files hold URI
+// references, one a line, and "" and "#f" are references, so there is no
+// comment syntax. Only tests import this package.
+package testload
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Lines returns the lines of the file at path, without their "\n" (or
+// "\r\n"); a final line end adds no empty line, so "\n" is one empty
+// line. It fails tb when the file cannot be read or is empty.
+func Lines(tb testing.TB, path string) []string {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatalf("testload: %v", err)
+		return nil
+	}
+	if len(data) == 0 {
+		tb.Fatalf("testload: %s holds no line", path)
+		return nil
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	return lines
+}
+
+// Glob returns the files that match pattern (filepath.Match syntax), in
+// lexical order. It fails tb when the pattern is malformed or matches no
+// file.
+func Glob(tb testing.TB, pattern string) []string {
+	tb.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		tb.Fatalf("testload: %s: %v", pattern, err)
+		return nil
+	}
+	if len(files) == 0 {
+		tb.Fatalf("testload: no file matches %s", pattern)
+		return nil
+	}
+	return files
+}
+
+// JSONL decodes each line of the file at path (JSON Lines: one JSON value
+// a line) into a T. It fails tb as Lines does, and on a line that is not a
+// JSON value of T's shape (a blank line included).
+func JSONL[T any](tb testing.TB, path string) []T {
+	tb.Helper()
+	lines := Lines(tb, path)
+	out := make([]T, 0, len(lines))
+	for i, l := range lines {
+		var v T
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			tb.Fatalf("testload: %s:%d: %v", path, i+1, err)
+			return nil
+		}
+		out = append(out, v)
+	}
+	return out
+}
