@@ -3,11 +3,12 @@ package conformance
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/testload"
 )
 
 // maxReported caps the failures printed one by one; the counts stay exact.
@@ -32,28 +33,19 @@ func (t tally) String() string {
 		s += fmt.Sprintf(", %d FAILED", t.fail)
 	}
 	if t.skip > 0 {
-		s += fmt.Sprintf(", %d SKIPPED (no checker)", t.skip)
+		s += fmt.Sprintf(", %d SKIPPED (checker pending)", t.skip)
 	}
 	return s
 }
 
 // TestConformance checks every vector of testdata/*.jsonl.
 func TestConformance(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("no testdata/*.jsonl files")
-	}
+	files := testload.Glob(t, filepath.Join("testdata", "*.jsonl"))
 	byOp := map[string]*tally{}
 	var total tally
 	reported := 0
 	for _, f := range files {
-		vs, err := ReadFile(f)
-		if err != nil {
-			t.Error(err)
-		}
+		vs := vectors(t, f)
 		var file tally
 		for _, v := range vs {
 			if !strings.HasPrefix(v.Source, "RFC ") && !strings.HasPrefix(v.Source, "RabbitMQ ") && !strings.HasPrefix(v.Source, "derived: ") {
@@ -102,10 +94,7 @@ func label(v *Vector) string {
 // names. Every op with a checker must have at least one such vector.
 func TestSelfTest(t *testing.T) {
 	path := filepath.Join("testdata", "selftest", "wrong.jsonl")
-	vs, err := ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vs := vectors(t, path)
 	covered := map[string]bool{}
 	for _, v := range vs {
 		field, ok := strings.CutPrefix(v.Source, "selftest: wrong ")
@@ -145,8 +134,7 @@ func TestSelfTest(t *testing.T) {
 // TestMalformed requires the reader to reject every line of
 // testdata/selftest/malformed.jsonl.
 func TestMalformed(t *testing.T) {
-	data := readTestFile(t, filepath.Join("testdata", "selftest", "malformed.jsonl"))
-	lines := strings.Split(strings.TrimSuffix(data, "\n"), "\n")
+	lines := testload.Lines(t, filepath.Join("testdata", "selftest", "malformed.jsonl"))
 	for i, line := range lines {
 		if v, err := ParseLine("malformed.jsonl", i+1, []byte(line)); err == nil {
 			t.Errorf("ParseLine(%q) = %+v, want an error", line, v)
@@ -179,11 +167,49 @@ func TestOpsHaveSchemas(t *testing.T) {
 	}
 }
 
-func readTestFile(t *testing.T, path string) string {
+// vectors reads the vectors of a .jsonl file through testload, which fails
+// the test on a missing or empty file, and reports each malformed line.
+func vectors(t *testing.T, path string) []*Vector {
 	t.Helper()
-	data, err := os.ReadFile(path)
+	var vs []*Vector
+	for i, line := range testload.Lines(t, path) {
+		v, err := ParseLine(path, i+1, []byte(line))
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// TestReadFile: the runner's own reader reads what the tests read.
+func TestReadFile(t *testing.T) {
+	path := filepath.Join("testdata", "public.jsonl")
+	vs, err := ReadFile(path)
+	if err != nil || len(vs) != len(vectors(t, path)) {
+		t.Errorf("ReadFile(%s) = %d vectors, %v; want %d", path, len(vs), err, len(vectors(t, path)))
+	}
+}
+
+// TestNoChecker: a vector of an op without a checker fails, unless its
+// checker is pending (amqp, until the amqp plugin lands).
+func TestNoChecker(t *testing.T) {
+	parse := checkers["parse"]
+	delete(checkers, "parse")
+	defer func() { checkers["parse"] = parse }()
+	v, err := ParseLine("test", 1, []byte(`{"op":"parse","input":"a","valid":true,"scheme":null,"userinfo":null,"host":null,"port":null,"path":"a","query":null,"fragment":null,"host_type":null,"source":"derived: x"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(data)
+	if res := Check(v); res.Outcome != Fail || !errors.Is(res.Err, errNoChecker) {
+		t.Errorf("Check of a parse vector without a parse checker = %v, %v; want FAIL", res.Outcome, res.Err)
+	}
+	a, err := ParseLine("test", 2, []byte(`{"op":"amqp","input":"amqp://h:1","valid":true,"username":null,"password":null,"host":"h","port":1,"vhost":null,"source":"derived: x"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := Check(a); HasChecker("amqp") == (res.Outcome == Skip) {
+		t.Errorf("Check of an amqp vector = %v, want SKIPPED while amqp has no checker", res.Outcome)
+	}
 }

@@ -346,7 +346,7 @@ type Outcome uint8
 const (
 	Pass Outcome = iota // the code under test agrees with the vector
 	Fail                // it disagrees (or panicked)
-	Skip                // no checker for the vector's op yet: not a pass
+	Skip                // an op whose checker is pending (see Check): not a pass
 )
 
 // String returns the outcome as the report prints it.
@@ -369,13 +369,29 @@ type Result struct {
 	Err     error
 }
 
+// errNoChecker is the Err of a failing Result whose vector's op has no
+// checker and is not pending (see Check).
+var errNoChecker = errors.New("no checker for the op of this vector")
+
+// pending holds the ops of the schema whose checker has not landed yet:
+// "amqp" comes with the amqp plugin. Remove an op from here when its
+// checker is registered.
+var pending = map[string]bool{"amqp": true}
+
 // Check runs the checker of v's op. A panic in the code under test is a
-// failure, reported with the panic value.
+// failure, reported with the panic value. A vector whose op has no checker
+// fails with errNoChecker, so that no vector passes unchecked, except for
+// the ops still pending (today "amqp"), whose vectors are SKIPPED.
 func Check(v *Vector) (res Result) {
 	res.Vector = v
 	c, ok := checkers[v.Op]
 	if !ok {
-		res.Outcome = Skip
+		if pending[v.Op] {
+			res.Outcome = Skip
+			return res
+		}
+		res.Outcome = Fail
+		res.Err = errNoChecker
 		return res
 	}
 	defer func() {
