@@ -32,9 +32,19 @@ type Values struct {
 
 // String returns the canonical text that Build writes for v, redacted as
 // URI.String redacts it, so that printing Values shows no secret (its
-// password, or a "password" query parameter). It is "amqp: invalid
-// values" when Build would fail.
+// password, or a "password" query parameter). A vhost or query that holds
+// an "@" may be the rest of a password that an unencoded "/" or "?" cut
+// short (see the lint credentials-after-authority): it shows as "xxxxx".
+// String is "amqp: invalid values" when Build would fail.
 func (v Values) String() string {
+	if strings.IndexByte(v.Vhost, '@') >= 0 || strings.IndexByte(v.Query, '@') >= 0 {
+		if v.HasVhost {
+			v.Vhost = redacted
+		}
+		if v.HasQuery {
+			v.Query = redacted
+		}
+	}
 	u, err := Build(v)
 	if err != nil {
 		return "amqp: invalid values"

@@ -34,6 +34,9 @@ const (
 	LintPortNoHost     = "port-without-host" // "amqp://:10000"
 	LintZoneID         = "zone-id"           // "[fe80::1%25en0]"
 	LintNonASCIIHost   = "non-ascii-host"    // a host that is not ASCII
+	// LintCredentialsAfterAuthority: an "@" after the authority
+	// ("amqp://user:12/34@host").
+	LintCredentialsAfterAuthority = "credentials-after-authority"
 )
 
 // Lint returns the findings for s, an amqp or amqps URI or text that fails
@@ -67,7 +70,11 @@ func Lint(s string) []Finding {
 //   - empty-vhost: "amqp://host/" names the empty vhost; the vhost "/" is
 //     "amqp://host/%2F", and several clients read "/" here instead;
 //   - dot-vhost: the vhost "." or "..": scheme.Normalize removes it as a dot
-//     segment (RFC 3986 6.2.2.3), "amqp://h/." becoming "amqp://h/".
+//     segment (RFC 3986 6.2.2.3), "amqp://h/." becoming "amqp://h/";
+//   - credentials-after-authority: an "@" in the vhost or the query, which
+//     is how credentials read when an unencoded "/" or "?" cut them short
+//     ("amqp://user:12/34@host" has the host "user", the port 12 and the
+//     vhost "34@host"); String masks such text.
 func (u URI) Lint() []Finding {
 	var f []Finding
 	g := u.u
@@ -108,6 +115,9 @@ func (u URI) Lint() []Finding {
 		f = append(f, Finding{LintEmptyVhost, "path", start, `the vhost is empty: the vhost "/" is written "/%2F"`})
 	} else if v, ok := u.Vhost(); ok && (v == "." || v == "..") {
 		f = append(f, Finding{LintDotVhost, "path", start, `the vhost "." or "..": normalization removes it as a dot segment`})
+	}
+	if strings.IndexByte(g.Path(), '@') >= 0 || strings.IndexByte(g.Query(), '@') >= 0 {
+		f = append(f, Finding{LintCredentialsAfterAuthority, "host", hostStart, `an "@" after the authority: if it ends credentials, percent-encode their "/" and "?" as %2F and %3F`})
 	}
 	return f
 }

@@ -6,15 +6,29 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// Redact masks the secrets of text that may not even parse as an amqp URI,
-// for messages and logs (spec, Security considerations): the password of
-// every "user:password@" authority, as uri.Redact finds them (a password
-// that an unencoded "#", "/" or "?" cuts short included), and the value of
-// every "password=" query parameter, the TLS key's passphrase. For a URI
-// that parses, String gives the same text. It returns s itself when there
-// is nothing to mask.
+// Redact masks the secrets of an amqp or amqps URI that may not even
+// parse, for messages and logs (spec, Security considerations): the
+// password, and the value of every "password=" query parameter, the TLS
+// key's passphrase. When s starts with "amqp://" or "amqps://" (in any
+// case) it is taken as one URI, whose password runs from the first ":"
+// after "//" to the last "@" of s, so that a password with an unencoded
+// "#", "/", "?", "@" or even a space is masked whole. Other text goes
+// through uri.Redact, which finds "user:password@" authorities anywhere in
+// running text. For a URI that parses, String gives the same text. Redact
+// returns s itself when there is nothing to mask.
 func Redact(s string) string {
-	return uri.Redact(redactPasswordParams(s))
+	s = redactPasswordParams(s)
+	n, _ := schemeOf(s)
+	if n == 0 || !strings.HasPrefix(s[n+1:], "//") {
+		return uri.Redact(s)
+	}
+	a := n + 3
+	at := strings.LastIndexByte(s, '@')
+	c := strings.IndexByte(s[a:], ':')
+	if at < a || c < 0 || a+c+1 >= at {
+		return s
+	}
+	return s[:a+c+1] + redacted + s[at:]
 }
 
 // redactPasswordParams masks the value of every "password=" parameter that

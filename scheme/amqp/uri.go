@@ -293,38 +293,16 @@ func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
 // String returns the input with a non-empty password replaced by "xxxxx"
 // (spec, Security considerations: the full URI should not appear in logs or
 // messages), and so the value of a non-empty "password" query parameter,
-// the TLS key's passphrase. It allocates only when it masks.
-func (u URI) String() string {
-	s := u.u.Redacted()
-	if q, ok := u.Query(); ok {
-		if start, end, found := passwordParam(q); found {
-			qs, _, _ := u.u.Span(uri.ComponentQuery)
-			d := len(s) - len(u.u.String()) // what masking the login password removed
-			s = s[:qs+d+start] + redacted + s[qs+d+end:]
-		}
-	}
-	return s
-}
+// the TLS key's passphrase. When an "@" follows the authority, in the vhost
+// or the query, the text from the first ":" after "//" to the last "@" is
+// masked too: that is how a password with an unencoded "/" or "?" reads
+// ("amqp://user:12/34@host" parses with the port "12" and the vhost
+// "34@host"; see the lint credentials-after-authority). It is Redact of the
+// input, and allocates only when it masks.
+func (u URI) String() string { return Redact(u.u.String()) }
 
 // redacted replaces a secret in String.
 const redacted = "xxxxx"
-
-// passwordParam finds the value of the first non-empty "password"
-// parameter of a raw query, pairs separated by "&".
-func passwordParam(q string) (start, end int, ok bool) {
-	off := 0
-	for p := range uri.QueryPairs(q) {
-		n := len(p.Key) + 1 + len(p.Value)
-		if !p.HasValue {
-			n = len(p.Key)
-		}
-		if p.Key == "password" && p.Value != "" {
-			return off + len(p.Key) + 1, off + n, true
-		}
-		off += n + 1
-	}
-	return 0, 0, false
-}
 
 // GoString returns the redacted text as a Go expression, for %#v.
 func (u URI) GoString() string { return "amqp.MustParse(" + quote(u.String()) + ")" }

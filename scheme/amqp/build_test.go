@@ -1,0 +1,102 @@
+package amqp_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/scheme/amqp"
+)
+
+func TestBuild(t *testing.T) {
+	tests := []struct {
+		v    amqp.Values
+		want string
+	}{
+		{amqp.Values{}, "amqp://"},
+		{amqp.Values{Secure: true, Host: "h"}, "amqps://h"},
+		{amqp.Values{Host: "h", HasVhost: true}, "amqp://h/"},
+		{amqp.Values{Host: "h", Vhost: "/", HasVhost: true}, "amqp://h/%2F"},
+		{amqp.Values{Host: "h", Vhost: "a/b c+d", HasVhost: true}, "amqp://h/a%2Fb%20c%2Bd"},
+		{amqp.Values{HasUsername: true}, "amqp://@"},
+		{amqp.Values{HasUsername: true, HasPassword: true}, "amqp://:@"},
+		{amqp.Values{Username: "u", HasUsername: true, Host: "h"}, "amqp://u@h"},
+		{amqp.Values{Username: "u", HasUsername: true, HasPassword: true, Host: "h"}, "amqp://u:@h"},
+		{amqp.Values{Username: "us:er@x", HasUsername: true, Password: "p@ss:w/rd#?%+", HasPassword: true, Host: "h"}, "amqp://us%3Aer%40x:p%40ss%3Aw%2Frd%23%3F%25%2B@h"},
+		{amqp.Values{Host: "[::1]", Port: 5671, HasPort: true, Secure: true}, "amqps://[::1]:5671"},
+		{amqp.Values{Host: "hést", Port: 0, HasPort: true}, "amqp://h%C3%A9st:0"},
+		{amqp.Values{Port: 10000, HasPort: true}, "amqp://:10000"},
+		{amqp.Values{Host: "h", Query: "heartbeat=10&x", HasQuery: true}, "amqp://h?heartbeat=10&x"},
+		{amqp.Values{Host: "h", HasQuery: true}, "amqp://h?"},
+	}
+	for _, tt := range tests {
+		u, err := amqp.Build(tt.v)
+		if err != nil || u.Unredacted().String() != tt.want {
+			t.Errorf("Build(%s) = %v, %v; want %q", tt.v, u, err, tt.want)
+			continue
+		}
+		if got := u.Values(); got != tt.v {
+			t.Errorf("Build(%s).Values() = %s, differs from what was built", tt.v, got)
+		}
+	}
+}
+
+func TestBuildErrors(t *testing.T) {
+	tests := []struct {
+		v      amqp.Values
+		field  string
+		reason error
+	}{
+		{amqp.Values{Password: "p", HasPassword: true}, "password", amqp.ErrPasswordWithoutUsername},
+		{amqp.Values{Port: 65536, HasPort: true}, "port", amqp.ErrPortRange},
+		{amqp.Values{Port: -1, HasPort: true}, "port", amqp.ErrPortRange},
+		{amqp.Values{Username: "\xff", HasUsername: true}, "username", amqp.ErrInvalidUTF8},
+		{amqp.Values{Username: "u", HasUsername: true, Password: "\xc3", HasPassword: true}, "password", amqp.ErrInvalidUTF8},
+		{amqp.Values{Vhost: "\xff", HasVhost: true}, "vhost", amqp.ErrInvalidUTF8},
+		{amqp.Values{Host: "[::1"}, "host", nil},
+		{amqp.Values{Host: "[fe80::1%25en0]"}, "host", nil},
+		{amqp.Values{Query: "a b", HasQuery: true}, "query", nil},
+		{amqp.Values{Query: "a#b", HasQuery: true}, "query", nil},
+	}
+	for _, tt := range tests {
+		_, err := amqp.Build(tt.v)
+		var e *amqp.Error
+		if !errors.As(err, &e) || e.Field != tt.field || tt.reason != nil && !errors.Is(err, tt.reason) {
+			t.Errorf("Build(%s) = %v, want an *amqp.Error on %s (%v)", tt.v, err, tt.field, tt.reason)
+		}
+		if strings.Contains(err.Error(), "\xc3") || strings.Contains(err.Error(), "en0") {
+			t.Errorf("Build error %q holds input text", err)
+		}
+	}
+}
+
+// canonical lists inputs in the form Build writes: Parse then Build is the
+// identity on them.
+var canonical = []string{
+	"amqp://",
+	"amqps://",
+	"amqp://user:pass@host:10000/vhost",
+	"amqp://user:passw%23rd@host:10000/vhost",
+	"amqp://:@/",
+	"amqp://user@",
+	"amqp://user:pass@",
+	"amqp://host",
+	"amqp://:10000",
+	"amqp:///vhost",
+	"amqp://host/",
+	"amqp://host/%2F",
+	"amqp://[::1]",
+	"amqps://guest:guest@[2001:db8::1]:5671/%2F?heartbeat=10&verify=verify_peer",
+	"amqp://h%C3%A9st/v%C3%A9",
+	"amqp://u%2Bx:p%2B@h/v%2Bw",
+}
+
+func TestParseBuildIdentity(t *testing.T) {
+	for _, s := range canonical {
+		u := amqp.MustParse(s)
+		b, err := amqp.Build(u.Values())
+		if err != nil || b != u {
+			t.Errorf("Build(Parse(%q).Values()) = %v, %v; want the input", s, b, err)
+		}
+	}
+}
