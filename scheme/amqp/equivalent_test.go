@@ -1,0 +1,110 @@
+package amqp_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/amqp"
+)
+
+// specKey is what two amqp URIs must share to be equivalent: the decoded
+// spec values, the host compared ignoring ASCII case (RFC 3986 6.2.2.1),
+// an absent port as the scheme's default (spec, "Port"), and the query
+// after syntax-based normalization (the spec gives it no structure).
+type specKey struct {
+	secure            bool
+	user, pass, vhost string
+	hasUser, hasPass  bool
+	hasVhost          bool
+	host              string
+	port              int
+	query             string
+	hasQuery          bool
+}
+
+func keyOf(u amqp.URI) specKey {
+	var k specKey
+	k.secure = u.Secure()
+	k.user, k.hasUser = u.Username()
+	k.pass, k.hasPass = u.Password()
+	k.vhost, k.hasVhost = u.Vhost()
+	h, _ := u.Host()
+	k.host = strings.ToLower(h)
+	var ok bool
+	if k.port, ok = u.Port(); !ok {
+		k.port = u.DefaultPort()
+	}
+	g := u.Unredacted().Normalize()
+	k.query, k.hasQuery = g.Query(), g.HasQuery()
+	return k
+}
+
+// hasDotVhost reports a vhost that generic normalization takes for a dot
+// segment (RFC 3986 6.2.2.3): "." or "..", in any encoding.
+func hasDotVhost(u amqp.URI) bool {
+	v, _ := u.Vhost()
+	return v == "." || v == ".."
+}
+
+var equivalentInputs = []string{
+	"amqp://h", "AMQP://h", "amqp://H", "amqp://h:5672", "amqp://h:05672", "amqp://h:", "amqp://h:5671",
+	"amqps://h", "amqps://h:5671", "amqps://h:5672", "amqp://h/", "amqp://h/%2f", "amqp://h/%2F",
+	"amqp://h/v", "amqp://h/%76", "amqp://h/V", "amqp://u@h", "amqp://%75@h", "amqp://u:@h", "amqp://u:p@h",
+	"amqp://u:%70@h", "amqp://U:p@h", "amqp://ho%61st", "amqp://hoast", "amqp://HOAST:80", "amqp://hoast:080",
+	"amqp://[::1]", "amqp://[::1]:5672", "amqp://[0::1]", "amqp://127.0.0.1", "amqp://h?", "amqp://h?a=%41",
+	"amqp://h?a=A", "amqp://h?a=a", "amqp://", "amqp://:5672", "amqp://:@/", "amqp://@", "amqp:///",
+	"amqp://h/%C3%A9", "amqp://h/%c3%a9", "amqp://h%C3%A9", "amqp://h%c3%a9", "amqp://H%C3%A9",
+	"amqp://h/.", "amqp://h/%2E", "amqp://h/..", "amqp://h/%2e%2E",
+}
+
+// TestEquivalentAgreesWithSpecValues: scheme.Equivalent on amqp URIs agrees
+// with comparing the spec's values, wherever no dot-segment vhost is
+// involved (see the package doc).
+func TestEquivalentAgreesWithSpecValues(t *testing.T) {
+	for _, a := range equivalentInputs {
+		for _, b := range equivalentInputs {
+			checkEquivalent(t, a, b)
+		}
+	}
+}
+
+func checkEquivalent(t *testing.T, a, b string) {
+	t.Helper()
+	ua, err := amqp.Parse(a)
+	if err != nil {
+		return
+	}
+	ub, err := amqp.Parse(b)
+	if err != nil {
+		return
+	}
+	if hasDotVhost(ua) || hasDotVhost(ub) {
+		return
+	}
+	got := scheme.Equivalent(ua.Unredacted(), ub.Unredacted())
+	if want := keyOf(ua) == keyOf(ub); got != want {
+		t.Errorf("scheme.Equivalent(%q, %q) = %v, the spec values say %v", a, b, got, want)
+	}
+}
+
+// TestDotVhostNormalizes pins the documented exception.
+func TestDotVhostNormalizes(t *testing.T) {
+	u := amqp.MustParse("amqp://h/.")
+	if v, _ := u.Vhost(); v != "." {
+		t.Errorf("Vhost() = %q, want .", v)
+	}
+	if got := scheme.Normalize(u.Unredacted()).String(); got != "amqp://h/" {
+		t.Errorf("scheme.Normalize = %q, want amqp://h/", got)
+	}
+}
+
+func FuzzEquivalent(f *testing.F) {
+	for i, a := range equivalentInputs {
+		f.Add(a, equivalentInputs[(i+1)%len(equivalentInputs)])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		checkEquivalent(t, a, b)
+		checkEquivalent(t, a, a)
+	})
+}

@@ -1,0 +1,120 @@
+package amqp_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
+)
+
+
+func ExampleParse() {
+	// Row 3 of the spec's Appendix A, which net/url rejects.
+	u, err := amqp.Parse("amqp://user%61:%61pass@ho%61st:10000/v%2fhost")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("username:", describe(u.Username()))
+	fmt.Println("password:", describe(u.Password()))
+	fmt.Println("host:", describe(u.Host()))
+	port, _ := u.Port()
+	fmt.Println("port:", port)
+	fmt.Println("vhost:", describe(u.Vhost()))
+	fmt.Println(u) // the password never prints
+	// Output:
+	// username: "usera"
+	// password: "apass"
+	// host: "hoast"
+	// port: 10000
+	// vhost: "v/host"
+	// amqp://user%61:xxxxx@ho%61st:10000/v%2fhost
+}
+
+
+func ExampleParse_absentAndEmpty() {
+	for _, s := range []string{"amqp://host", "amqp://host/", "amqp://host/%2F", "amqp://:@/"} {
+		u := amqp.MustParse(s)
+		fmt.Printf("%-16s vhost %-8s host %s\n", s, describe(u.Vhost()), describe(u.Host()))
+	}
+	// Output:
+	// amqp://host      vhost absent   host "host"
+	// amqp://host/     vhost ""       host "host"
+	// amqp://host/%2F  vhost "/"      host "host"
+	// amqp://:@/       vhost ""       host absent
+}
+
+// describe shows a spec value: absent, or quoted.
+func describe(v string, ok bool) string {
+	if !ok {
+		return "absent"
+	}
+	return fmt.Sprintf("%q", v)
+}
+
+func ExampleParse_error() {
+	_, err := amqp.Parse("amqp://guest:pa#ss@broker/prod")
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, amqp.ErrUnencodedDelimiter))
+	var ue *uri.Error
+	fmt.Println(errors.As(err, &ue), ue.Offset, ue.Component)
+	// Output:
+	// amqp: password: unencoded "#", "/" or "?" in the credentials (userinfo at offset 7); percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25
+	// true
+	// true 7 userinfo
+}
+
+func ExampleBuild() {
+	u, err := amqp.Build(amqp.Values{
+		Secure:      true,
+		Username:    "app",
+		HasUsername: true,
+		Password:    "p@ss/w#rd",
+		HasPassword: true,
+		Host:        "broker.example",
+		Vhost:       "/",
+		HasVhost:    true,
+	})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u)
+	fmt.Println(u.Unredacted())
+	// Output:
+	// amqps://app:xxxxx@broker.example/%2F
+	// amqps://app:p%40ss%2Fw%23rd@broker.example/%2F
+}
+
+func ExampleRedact() {
+	// Not a valid URI: the "#" in the password starts a fragment.
+	fmt.Println(amqp.Redact("amqps://app:s3#cr3t@broker/prod?password=keypass"))
+	// Output:
+	// amqps://app:xxxxx@broker/prod?password=xxxxx
+}
+
+func ExampleLint() {
+	for _, f := range amqp.Lint("amqps://guest:guest@10.0.0.5:5672/") {
+		fmt.Println(f.Code, f.Component, f.Offset)
+	}
+	// Output:
+	// tls-on-plain-port port 29
+	// ip-host-tls host 20
+	// guest-remote userinfo 8
+	// empty-vhost path 33
+}
+
+func ExampleSchemes() {
+	// A private registry that knows only amqp and amqps.
+	r := scheme.NewRegistry()
+	for _, s := range amqp.Schemes() {
+		r.Register(s)
+	}
+	a := uri.MustParse("AMQP://Broker:5672/%7eteam")
+	b := uri.MustParse("amqp://broker/~team")
+	fmt.Println(r.Equivalent(a, b), r.Normalize(a))
+	fmt.Println(r.Validate(uri.MustParse("amqp://broker/a/b")) != nil)
+	// Output:
+	// true amqp://broker/~team
+	// true
+}
