@@ -8,11 +8,10 @@
 //	go test ./conformance -run TestConformance -v   # with per-op pass/total
 //
 // TestConformance reads every testdata/*.jsonl file, checks each vector
-// through the public API of package uri, logs pass, fail and skip counts per
-// op and per file, and fails on any failing vector, naming its file:line and
-// the field that differs. A vector whose op has no checker fails, except
-// for an op whose checker is pending (today "amqp", until the amqp plugin
-// lands): those are counted as SKIPPED, never as passed. TestSelfTest runs
+// through the public API of packages uri, scheme and scheme/amqp, logs pass
+// and fail counts per op and per file, and fails on any failing vector,
+// naming its file:line and the field that differs. A vector whose op has
+// no checker fails. TestSelfTest runs
 // testdata/selftest/wrong.jsonl, vectors with deliberately wrong
 // expectations, and requires every one of them to fail on exactly the field
 // that its source names; it also requires each line of

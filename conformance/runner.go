@@ -345,8 +345,7 @@ type Outcome uint8
 
 const (
 	Pass Outcome = iota // the code under test agrees with the vector
-	Fail                // it disagrees (or panicked)
-	Skip                // an op whose checker is pending (see Check): not a pass
+	Fail                // it disagrees, panicked, or its op has no checker
 )
 
 // String returns the outcome as the report prints it.
@@ -356,8 +355,6 @@ func (o Outcome) String() string {
 		return "pass"
 	case Fail:
 		return "FAIL"
-	case Skip:
-		return "SKIPPED"
 	}
 	return "Outcome(" + strconv.Itoa(int(o)) + ")"
 }
@@ -370,26 +367,16 @@ type Result struct {
 }
 
 // errNoChecker is the Err of a failing Result whose vector's op has no
-// checker and is not pending (see Check).
+// checker (see Check).
 var errNoChecker = errors.New("no checker for the op of this vector")
-
-// pending holds the ops of the schema whose checker has not landed yet:
-// "amqp" comes with the amqp plugin. Remove an op from here when its
-// checker is registered.
-var pending = map[string]bool{"amqp": true}
 
 // Check runs the checker of v's op. A panic in the code under test is a
 // failure, reported with the panic value. A vector whose op has no checker
-// fails with errNoChecker, so that no vector passes unchecked, except for
-// the ops still pending (today "amqp"), whose vectors are SKIPPED.
+// fails with errNoChecker, so that no vector passes unchecked.
 func Check(v *Vector) (res Result) {
 	res.Vector = v
 	c, ok := checkers[v.Op]
 	if !ok {
-		if pending[v.Op] {
-			res.Outcome = Skip
-			return res
-		}
 		res.Outcome = Fail
 		res.Err = errNoChecker
 		return res

@@ -9,7 +9,6 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-
 func ExampleParse() {
 	// Row 3 of the spec's Appendix A, which net/url rejects.
 	u, err := amqp.Parse("amqp://user%61:%61pass@ho%61st:10000/v%2fhost")
@@ -31,7 +30,6 @@ func ExampleParse() {
 	// vhost: "v/host"
 	// amqp://user%61:xxxxx@ho%61st:10000/v%2fhost
 }
-
 
 func ExampleParse_absentAndEmpty() {
 	for _, s := range []string{"amqp://host", "amqp://host/", "amqp://host/%2F", "amqp://:@/"} {
