@@ -24,13 +24,13 @@
 // Appendix B split), resolve.jsonl and dotseg.jsonl by
 // conformance/internal/resolvegen (the literal 5.2 transcription), and
 // normalize.jsonl and equiv.jsonl are written by hand from RFC 3986 6.2 and
-// the schemes' own RFCs.
+// the schemes' own RFCs, and amqp.jsonl by hand from the RabbitMQ URI
+// specification and the rules of package scheme/amqp.
 //
 // # Adding a checker
 //
-// Each op is checked by one [Checker]. To add one (for "resolve", "dotseg",
-// "normalize", "equiv" or "amqp"), write a small file of this package that
-// registers it:
+// Each op is checked by one [Checker]. To add one for a new op, write a
+// small file of this package that registers it:
 //
 //	// resolve.go
 //	package conformance
