@@ -13,9 +13,10 @@ import (
 
 // ErrAbsent: Components with text for a component whose presence flag is
 // false, or with a userinfo, a host or a port but no authority (RFC 3986
-// 3.2: they are parts of the authority). Offset is 0; Component is the
-// component that has the text or the flag (the first of userinfo, host and
-// port, in that order, when the authority is missing).
+// 3.2: they are parts of the authority); likewise WithUserinfo and WithPort
+// on a value without an authority. Offset is 0; Component is the component
+// that has the text or the flag (the first of userinfo, host and port, in
+// that order, when the authority is missing), or the one being edited.
 var ErrAbsent = errors.New("text for an absent component")
 
 // Components holds the raw, percent-encoded text of each component of a

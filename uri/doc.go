@@ -73,4 +73,27 @@
 //     "foo:/..//bar" normalizes to "foo:/.//bar", where 6.2.2.3 by the
 //     letter gives the path "//bar", and "foo://bar" would read back with
 //     the authority "bar". The result stays idempotent.
+//   - [URI.WithoutAuthority] and [Reference.WithoutAuthority] prefix "/." to
+//     a path that starts with "//": "x://h//p" gives "x:/.//p", for the
+//     same reason; [URI.WithPath] rejects such a path without an authority
+//     ([ErrInvalidPath]), as Components does.
+//   - [FromIRI], [URI.HostASCII] and [URI.HostUnicode] check the DNS limits
+//     (RFC 1034 3.1, RFC 5890 2.3.2.1: 63 octets a label, 253 a name) on
+//     the A-label form and, to keep the time linear, also before IDNA on
+//     the decoded host counted in code points ([ErrHostTooLong]). A label
+//     that only UTS #46 mapping would shorten to the limit (one padded with
+//     ignored characters such as U+00AD, or in decomposed form) is
+//     rejected although its A-label would fit. RFC 3986 3.2.2 itself sets
+//     no limit on a reg-name, and Parse sets none.
+//
+// # net/url
+//
+// [FromURL] and [URI.URL] bridge to net/url. URL returns
+// [ErrNotRepresentable], never a *url.URL that names another reference,
+// for what net/url cannot hold: an encoded ":", "[", "]", sub-delim or
+// `<>"` in a reg-name ("http://a%3A80/x" would dial the host "a" on port
+// 80), userinfo that net/url escapes differently, an empty authority before
+// an empty path or without a scheme ("foo://", "///p"), an empty fragment
+// ("http://a#"). net/url's IsAbs is [URI.HasScheme] here; [URI.IsAbsolute]
+// is RFC 3986's absolute-URI (4.3), a URI without a fragment.
 package uri
