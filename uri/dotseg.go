@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"strings"
 	"unsafe"
 )
@@ -15,11 +16,12 @@ import (
 // the last one back on "..". The output never grows past what it has read
 // of the input, so both can share one buffer: removeDots walks forward over
 // a buffer that holds the path and leaves its output at the buffer's start.
-// The buffer is the caller's: the target's text for Resolve, the normalized
-// text for Normalize, an array on the stack for short paths. Everything
-// before the first dot-segment is its own output, so the walk starts
-// there. The only step back is rule C's, over the last output segment,
-// which then leaves the output: linear in all, and nothing recurses.
+// The buffer is the caller's: for Resolve, an array on the stack (short
+// paths) or the target's text; for Normalize, the normalized text. Every
+// segment up to the next dot-segment is its own output and moves at once,
+// so the walk goes from dot-segment to dot-segment. The only step back is
+// rule C's, over the last output segment, which then leaves the output:
+// linear in all, and nothing recurses.
 
 // RemoveDotSegments removes the dot-segments "." and ".." from path exactly
 // as the remove_dot_segments routine of RFC 3986 section 5.2.4 does,
@@ -44,10 +46,10 @@ func RemoveDotSegments(path string) string {
 	return unsafe.String(unsafe.SliceData(b), removeDots(b, i))
 }
 
-// scratchSize is the longest path whose dot-segments are removed in an
-// array on the stack when the output's length must be known before the
-// one allocation (RemoveDotSegments, and Resolve when its target's text
-// may be the base's or the reference's).
+// scratchSize is the longest path whose dot-segments RemoveDotSegments and
+// Resolve remove in an array on the stack, so that the result is compared
+// or allocated at its length; longer paths are walked in the buffer that
+// becomes the result.
 const scratchSize = 256
 
 // dotSegment returns the index of the first segment of path that is "." or
@@ -79,6 +81,9 @@ func dotSegment(path string) int {
 // where the work starts: 0, or the index, after a "/", of a segment such
 // that no segment of b[:i] is a dot-segment (dotSegment's answer), so that
 // b[:i-1] is already the output that rule E would build from it.
+//
+// Rule E moves one segment at a time; removeDots moves every segment up to
+// the next dot-segment at once, as dotSegment finds it.
 func removeDots(b []byte, i int) int {
 	n := len(b)
 	r, w := i-1, i-1
@@ -100,31 +105,26 @@ func removeDots(b []byte, i int) int {
 			}
 		}
 		if r < n && b[r] != '/' {
-			// E: a first segment without "/".
-			e := r + 1
-			for e < n && b[e] != '/' {
-				e++
+			// E: a first segment without "/", not a dot-segment.
+			e := bytes.IndexByte(b[r:], '/')
+			if e < 0 {
+				return copy(b, b[r:])
 			}
-			w = copy(b, b[r:e])
-			r = e
+			w = copy(b, b[r:r+e])
+			r += e
 		}
 	}
+	// The input is empty or starts with "/".
 	for r < n {
-		// The input starts with "/" and a segment, b[r+1:e].
-		e := r + 1
-		for e < n && b[e] != '/' {
-			e++
-		}
-		if b[e-1] == '.' && (e-r == 2 || e-r == 3 && b[r+1] == '.') {
-			if e-r == 3 {
+		// The input starts with "/" and a segment: "." or ".." (a dot
+		// segment often follows another), or not.
+		e := r + 2
+		if e <= n && b[r+1] == '.' && (e < n && b[e] == '.' && (e+1 == n || b[e+1] == '/') || e == n || b[e] == '/') {
+			if e < n && b[e] == '.' {
 				// C: "/../" or "/..": the last output segment goes, with
 				// the "/" before it, if any.
-				for w > 0 && b[w-1] != '/' {
-					w--
-				}
-				if w > 0 {
-					w--
-				}
+				e++
+				w = max(lastSlash(b[:w]), 0)
 			}
 			// B: "/./" or "/.", and C: the input keeps the "/"; at the
 			// end, E moves it.
@@ -135,9 +135,15 @@ func removeDots(b []byte, i int) int {
 			r = e
 			continue
 		}
-		// E: move "/" and the segment.
-		w += copy(b[w:], b[r:e])
-		r = e
+		// E, up to the next dot-segment: the input never changes, and
+		// it does not start with a dot-segment after rule E moves a
+		// segment.
+		k := dotSegment(unsafe.String(&b[r], n-r))
+		if k < 0 {
+			return w + copy(b[w:], b[r:])
+		}
+		w += copy(b[w:], b[r:r+k-1])
+		r += k - 1
 	}
 	return w
 }
@@ -171,7 +177,7 @@ func unguarded(p string, hasAuthority bool) (q string, ok bool) {
 
 // lastSlash is strings.LastIndexByte(s, '/'), unrolled: a path's last
 // segment, which merge looks past, is often a long file name.
-func lastSlash(s string) int {
+func lastSlash[S string | []byte](s S) int {
 	i := len(s)
 	for i >= 4 {
 		if s[i-1] == '/' {

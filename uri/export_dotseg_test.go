@@ -3,7 +3,7 @@ package uri
 // Internals of dotseg.go for the external tests.
 var (
 	DotSegment = dotSegment
-	LastSlash  = lastSlash
+	LastSlash  = lastSlash[string]
 	ScratchLen = scratchSize
 )
 

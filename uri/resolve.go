@@ -13,13 +13,12 @@ import (
 // A target is made of pieces of the text of the base and the reference
 // (scheme and authority, the path, query and fragment), and its text is
 // built in one buffer, or not at all when it is the text of the base or
-// the reference. A path without dot-segments is copied as it is, and the
-// buffer has exactly the target's length. A path with dot-segments is
-// copied into the buffer, sized for the path before remove_dot_segments,
-// and walked there in place; only when the target's text may be the base's
-// or the reference's (the same query and fragment, the same last segment)
-// is a short path walked on the stack first, so that the comparison needs
-// no allocation.
+// the reference. A path without dot-segments is copied as it is. A short
+// path with dot-segments is walked on the stack first, so that the
+// comparison with the base and the reference needs no allocation and the
+// buffer has exactly the target's length; a longer one is copied into the
+// target's buffer, sized for the path before remove_dot_segments, and
+// walked there in place.
 
 // target is the result of RFC 3986 5.2.2 before recomposition (5.3), as
 // pieces of the text of the base and the reference: pre holds the scheme,
@@ -153,9 +152,10 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		t.guard = t.c.flags&hasAuthority == 0 && startsWithTwoSlashes(t.head, t.tail)
 		return t.finish(u, r, nil)
 	}
-	if len(t.head)+len(t.tail) <= scratchSize && (t.mayBe(u.s) || r.flags&hasScheme != 0 && t.mayBe(r.s)) {
-		// The target's text may be u's or r's: remove the dot-segments
-		// on the stack, to compare before allocating.
+	if len(t.head)+len(t.tail) <= scratchSize {
+		// A short path: remove its dot-segments on the stack, so that the
+		// target's text is compared with u's and r's and allocated at its
+		// length.
 		var scratch [scratchSize + 2]byte
 		k := copy(scratch[:], t.head)
 		k += copy(scratch[k:], t.tail)
@@ -207,12 +207,11 @@ func (t *target) finish(u URI, r Reference, walked []byte) URI {
 }
 
 // walk recomposes the target (RFC 3986 5.3) when its path has
-// dot-segments: it copies the path into the target's buffer, which has
-// room for the path before remove_dot_segments (5.2.4) and the "/." of the
-// documented deviation, and removes them there, in place, before it copies
-// the query and the fragment after the path. It returns u or r when the
-// target's text is theirs, which resolve has checked before for a short
-// path.
+// dot-segments and is too long for the stack: it copies the path into the
+// target's buffer, which has room for the path before remove_dot_segments
+// (5.2.4) and the "/." of the documented deviation, removes them there, in
+// place, and copies the query and the fragment after the path. It returns
+// u or r when the target's text is theirs.
 func (t *target) walk(u URI, r Reference) URI {
 	pre := len(t.pre1) + len(t.pre2)
 	m := len(t.head) + len(t.tail)
@@ -249,25 +248,6 @@ func (t *target) value(buf []byte) URI {
 	t.c.pathEnd = t.c.pathStart + uint32(t.pathLen)
 	t.c.queryEnd += t.c.pathEnd
 	return URI{t.c}
-}
-
-// mayBe reports whether the target's text can be s, as far as the pieces
-// other than the path and the path's last segment tell: s starts with the
-// scheme and authority, and ends with the query and fragment, and the path
-// between them ends with the last segment of head + tail unless it is a
-// dot-segment (rule E moves that segment last, 5.2.4).
-func (t *target) mayBe(s string) bool {
-	pre := len(t.pre1) + len(t.pre2)
-	suf := len(t.suf1) + len(t.suf2)
-	if len(s) < pre+suf || s[:len(t.pre1)] != t.pre1 || s[len(t.pre1):pre] != t.pre2 ||
-		s[len(s)-suf:len(s)-len(t.suf2)] != t.suf1 || s[len(s)-len(t.suf2):] != t.suf2 {
-		return false
-	}
-	last := t.tail[lastSlash(t.tail)+1:]
-	if last == "." || last == ".." || t.head != "" && t.tail == "" {
-		return true
-	}
-	return strings.HasSuffix(s[pre:len(s)-suf], last)
 }
 
 // authority sets the target's scheme and authority offsets: the scheme
