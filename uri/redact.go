@@ -1,6 +1,10 @@
 package uri
 
-import "github.com/urikit/urikit/internal/class"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/class"
+)
 
 // This file holds Redact: masking the passwords of the deprecated
 // "user:password" userinfo form (RFC 3986 3.2.1, 7.5) in any text, valid
@@ -74,6 +78,14 @@ func passwordIn(w string) (start, end int, ok bool) {
 	a := -1
 	for i := 0; i < at && a < 0; i++ {
 		a = authorityStartAt(w, i)
+		if a >= 0 && a < at && w[a] == '[' {
+			// An IP-literal host: a userinfo never starts with "[" (RFC
+			// 3986 3.2.1), so its ":" are no password's. Look for the next
+			// marker after its "]".
+			if rb := strings.IndexByte(w[a:at], ']'); rb >= 0 {
+				i, a = a+rb, -1
+			}
+		}
 	}
 	if a < 0 || a >= at {
 		return 0, 0, false

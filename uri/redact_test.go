@@ -36,6 +36,9 @@ var redactTests = []struct {
 	{"//u:s3cr3t@h", "//u:xxxxx@h"},
 	{"http://h:80/a@b", "http://h:xxxxx@b"},
 	{"::::@", "::::@"},
+	{"amqp://[::1]:5672/a@b", "amqp://[::1]:5672/a@b"},
+	{"http://[::1]/?next=ftp://u:s3cr3t@h", "http://[::1]/?next=ftp://u:xxxxx@h"},
+	{"x://[::1:u:s3cr3t@h", "x://[:xxxxx@h"},
 	{"x:" + strings.Repeat("a:", 1000) + "@", "x:a:xxxxx@"},
 }
 

@@ -81,6 +81,18 @@ func describeAMQP(s string) amqpResult {
 		res.Port = &p
 	}
 	res.Vhost = opt(u.Vhost())
+	for _, f := range res.Lints {
+		if f.Code == amqp.LintCredentialsAfterAuthority {
+			// "amqp://user:12/34@host": the port and the vhost may be a
+			// password cut short by an unencoded "/" or "?"; show neither,
+			// as String masks them (the lint says why).
+			res.Port = nil
+			if res.Vhost != nil {
+				masked := "xxxxx"
+				res.Vhost = &masked
+			}
+		}
+	}
 	if res.Lints == nil {
 		res.Lints = []amqp.Finding{}
 	}

@@ -34,7 +34,8 @@ type Values struct {
 // URI.String redacts it, so that printing Values shows no secret (its
 // password, or a "password" query parameter). A vhost or query that holds
 // an "@" may be the rest of a password that an unencoded "/" or "?" cut
-// short (see the lint credentials-after-authority): it shows as "xxxxx".
+// short (see the lint credentials-after-authority): it shows as "xxxxx",
+// and the port, which would be the password's first part, is left out.
 // String is "amqp: invalid values" when Build would fail.
 func (v Values) String() string {
 	if strings.IndexByte(v.Vhost, '@') >= 0 || strings.IndexByte(v.Query, '@') >= 0 {
@@ -44,6 +45,7 @@ func (v Values) String() string {
 		if v.HasQuery {
 			v.Query = redacted
 		}
+		v.HasPort = false
 	}
 	u, err := Build(v)
 	if err != nil {

@@ -56,10 +56,12 @@ func FuzzParse(f *testing.F) {
 			func(p string) string { return "amqps://:" + p + "@" + rest },
 			func(p string) string { return in + " amqp://u:" + p + "@" + rest },
 		} {
-			if l := strings.ToLower(shape(pw)); breaksWord(pw) && !strings.HasPrefix(l, "amqp://") && !strings.HasPrefix(l, "amqps://") {
+			if breaksWord(pw) && strings.HasPrefix(shape(pw), in+" ") {
 				continue // in running text uri.Redact cannot find such a password (its doc)
 			}
-			got, base := texts(shape(pw)), texts(shape(alt))
+			// The mask itself may match a piece ("0?xx" in "0?xxxxx").
+			unmask := strings.NewReplacer("xxxxx", "\uFFFF")
+			got, base := unmask.Replace(texts(shape(pw))), unmask.Replace(texts(shape(alt)))
 			for i := 0; i+4 <= len(pw); i++ {
 				piece := pw[i : i+4]
 				if strings.Contains(got, piece) && !strings.Contains(base, piece) {

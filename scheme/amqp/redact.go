@@ -24,6 +24,11 @@ func Redact(s string) string {
 	}
 	a := n + 3
 	at := strings.LastIndexByte(s, '@')
+	if a < len(s) && s[a] == '[' && strings.IndexByte(s[a:max(at, a)], ']') >= 0 {
+		// An IP-literal host: a userinfo never starts with "[" (RFC 3986
+		// 3.2.1), so s has no credentials of its own; text after it may.
+		return uri.Redact(s)
+	}
 	c := strings.IndexByte(s[a:], ':')
 	if at < a || c < 0 || a+c+1 >= at {
 		return s

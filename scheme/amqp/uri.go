@@ -100,17 +100,24 @@ func check(u uri.URI) error {
 	if start, _, _ := u.Span(uri.ComponentHost); !decodesToUTF8(u.Host()) {
 		return newError("host", "", start, uri.ComponentHost, ErrInvalidUTF8)
 	}
+	// An "@" after the authority may end credentials that an unencoded
+	// "/", "?" or "#" cut short ("amqp://us/er:pw@host/v", "amqp://u:12#34@h"):
+	// the errors found there are then reported at the authority's start,
+	// so that their offset says nothing of the password.
+	_, pathStart, _ := u.Span(uri.ComponentHost)
+	cutShort := strings.IndexByte(s[pathStart:], '@') >= 0
 	if start, _, ok := u.Span(uri.ComponentPort); ok && u.Port() != "" {
 		if _, ok := u.PortNumber(); !ok {
+			if cutShort {
+				return credentialsError(s, ErrUnencodedDelimiter)
+			}
 			return newError("port", hintPort, start, uri.ComponentPort, ErrPortRange)
 		}
 	}
 	if start, _, _ := u.Span(uri.ComponentPath); u.Path() != "" {
 		v := u.Path()[1:]
 		if i := strings.IndexByte(v, '/'); i >= 0 {
-			if strings.IndexByte(v, '@') >= 0 {
-				// "amqp://us/er:pw@host/v": credentials that an unencoded
-				// "/" cut short, not a vhost.
+			if cutShort {
 				return credentialsError(s, ErrUnencodedDelimiter)
 			}
 			return newError("vhost", hintVhostSlash, start+1+i, uri.ComponentPath, ErrVhostSegments)
@@ -120,6 +127,9 @@ func check(u uri.URI) error {
 		}
 	}
 	if start, _, ok := u.Span(uri.ComponentFragment); ok {
+		if cutShort {
+			return credentialsError(s, ErrUnencodedDelimiter)
+		}
 		return newError("fragment", hintFragment, start-1, uri.ComponentFragment, ErrFragment)
 	}
 	return nil
@@ -143,7 +153,9 @@ func diagnose(s string, err error) error {
 		return newError("host", `write "amqp://" before the host`, n+1, uri.ComponentHost, ErrNoAuthority)
 	}
 	at := strings.LastIndexByte(s, '@')
-	if at >= n+3 && ue.Offset <= at {
+	// A userinfo never starts with "[" (RFC 3986 3.2.1): "amqp://[...]/a@b"
+	// has an IP-literal host, whatever follows.
+	if at >= n+3 && ue.Offset <= at && s[n+3] != '[' {
 		ui := s[n+3 : at]
 		switch {
 		case strings.ContainsAny(ui, "#/?"):

@@ -55,6 +55,10 @@ var errorTests = []struct {
 	{"amqp://[fe80::1%25en0]/v", "host", uri.ErrZoneID, 15, uri.ComponentHost},
 	{"amqp://[::1/v", "host", uri.ErrInvalidIPLiteral, 11, uri.ComponentHost},
 	{"amqp://u:12/ss@host/v", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://user:1234#5678@h", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://user:99999/x@h", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqp://[fe80::1%25eth0]/a@b", "host", uri.ErrZoneID, 15, uri.ComponentHost},
+	{"amqp://h/a@b#f", "username", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
 	{"amqp://host/v v", "vhost", uri.ErrInvalidCharacter, 13, uri.ComponentPath},
 	{"amqp://host/v?a b", "query", uri.ErrInvalidCharacter, 15, uri.ComponentQuery},
 }
@@ -132,6 +136,7 @@ func TestString(t *testing.T) {
 		{"amqps://h?password=", "amqps://h?password="},
 		{"amqps://h?password", "amqps://h?password"},
 		{"amqps://h?xpassword=1", "amqps://h?xpassword=1"},
+		{"amqp://[::1]:5672/a@b", "amqp://[::1]:5672/a@b"},
 	}
 	for _, tt := range tests {
 		u := amqp.MustParse(tt.in)
