@@ -50,6 +50,36 @@ var (
 	// username (spec: amqp_userinfo = username [ ":" password ]; the
 	// username may be empty but not absent). Offset 0.
 	ErrPasswordWithoutUsername = errors.New("a password needs a username, possibly empty")
+
+	// The reasons of the query parameters' errors (Params, Config): the
+	// Error's Field is the parameter's registry name (ParamSpec.Name) and
+	// Offset is the start of the parameter's pair in the input, never a
+	// byte inside its value.
+
+	// ErrParamRepeated: a single-valued parameter appears twice (only
+	// auth_mechanism is Repeatable). Go's url.Values.Get, and so
+	// amqp091-go, read the first; other clients the last, or fail. Offset
+	// is the second pair.
+	ErrParamRepeated = errors.New("parameter given more than once")
+	// ErrParamEmpty: a single-valued parameter without a value ("heartbeat"
+	// or "certfile="); amqp091-go reads an empty path as no path at all.
+	ErrParamEmpty = errors.New("parameter has no value")
+	// ErrParamInteger: the value of an integer parameter is not a decimal
+	// number (ParamInteger).
+	ErrParamInteger = errors.New("value is not a decimal integer")
+	// ErrParamRange: an integer outside its ParamSpec's Min..Max.
+	ErrParamRange = errors.New("value out of range")
+	// ErrParamValue: the value of an enum parameter is none of its
+	// ParamSpec's Values.
+	ErrParamValue = errors.New("value is not one of the parameter's values")
+	// ErrParamSemicolon: an unencoded ";" in a known parameter's value:
+	// Go's url.ParseQuery (since Go 1.17) drops the whole pair, so
+	// amqp091-go would silently ignore the parameter; write ";" as %3B.
+	ErrParamSemicolon = errors.New(`unencoded ";" in the parameter`)
+	// ErrTooManyParams: more than 10000 pairs in the query; Go's
+	// url.ParseQuery then reads none of them, so amqp091-go would ignore
+	// every parameter. Field is "query"; Offset is the query's start.
+	ErrTooManyParams = errors.New("more than 10000 query parameters")
 )
 
 // Error is the error of Parse, Build and the amqp schemes' Validate hook:
@@ -114,6 +144,9 @@ const (
 	hintFragment          = `an unencoded "#" starts a fragment: write it as %23`
 	hintScheme            = `use amqp:// or amqps://`
 	hintPort              = "a TCP port is at most 65535"
+	hintRepeated          = "give the parameter once: clients disagree on which value wins"
+	hintSemicolon         = `write ";" as %3B: net/url-based clients drop a pair that holds one`
+	hintTooManyParams     = "Go's net/url reads no parameter of a query with more than 10000 pairs"
 )
 
 // newError builds an *Error.
