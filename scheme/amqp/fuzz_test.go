@@ -2,11 +2,14 @@ package amqp_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
 )
 
 // FuzzParse checks, for any input, that an accepted URI's values go through
@@ -24,8 +27,21 @@ func FuzzParse(f *testing.F) {
 		f.Add(s, "pa:ss", "[::1]")
 	}
 	f.Fuzz(func(t *testing.T, in, pw, rest string) {
+		// A vhost is rejected as not UTF-8 exactly when its decoding is not.
+		if g, err := uri.Parse("amqp://h/" + rest); err == nil && !strings.ContainsAny(rest, "/?#") {
+			d, _ := uri.Unescape(rest, uri.ComponentPath)
+			_, aerr := amqp.Parse(g.String())
+			if utf8.ValidString(d) == errors.Is(aerr, amqp.ErrInvalidUTF8) {
+				t.Fatalf("vhost %q: decoded UTF-8 %v, Parse %v", rest, utf8.ValidString(d), aerr)
+			}
+		}
 		if u, err := amqp.Parse(in); err == nil {
 			v := u.Values()
+			for _, d := range []string{v.Username, string(v.Password), v.Host, v.Vhost} {
+				if !utf8.ValidString(d) {
+					t.Fatalf("Parse(%q) accepts a value that is not UTF-8", in)
+				}
+			}
 			b, err := amqp.Build(v)
 			if err != nil {
 				t.Fatalf("Build(Parse(%q).Values()): %v", in, err)

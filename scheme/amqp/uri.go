@@ -193,34 +193,56 @@ func fieldOf(c uri.Component) string {
 }
 
 // decodesToUTF8 reports whether the percent-decoding (RFC 3986 2.1) of
-// valid component text is UTF-8, without allocating.
+// valid component text is UTF-8, without allocating: parsed text is ASCII,
+// so only text with a triplet needs a look, which decodes it into a buffer
+// on the stack, a chunk at a time, and runs utf8.Valid on each chunk cut
+// at a rune boundary.
 func decodesToUTF8(s string) bool {
 	if strings.IndexByte(s, '%') < 0 {
-		return utf8.ValidString(s) // parsed text is ASCII: always true
+		return true
 	}
-	var buf [utf8.UTFMax]byte
-	n := 0 // bytes of an incomplete rune in buf
+	var buf [256]byte
+	n := 0 // bytes in buf
 	for i := 0; i < len(s); i++ {
 		b := s[i]
 		if b == '%' {
 			b = unhex(s[i+1])<<4 | unhex(s[i+2])
 			i += 2
 		}
-		if n == 0 && b < utf8.RuneSelf {
-			continue
-		}
 		buf[n] = b
 		n++
-		if utf8.FullRune(buf[:n]) {
-			if r, size := utf8.DecodeRune(buf[:n]); r == utf8.RuneError && size == 1 || size != n {
+		if n == len(buf) {
+			// Validate up to the last rune start; carry the rest over.
+			k := n - 1
+			for k > n-utf8.UTFMax && !utf8.RuneStart(buf[k]) {
+				k--
+			}
+			if !utf8.Valid(buf[:k]) {
 				return false
 			}
-			n = 0
-		} else if n == utf8.UTFMax {
-			return false
+			n = copy(buf[:], buf[k:n])
 		}
 	}
-	return n == 0
+	return utf8.Valid(buf[:n])
+}
+
+// decode returns the percent-decoding (RFC 3986 2.1) of valid component
+// text, s itself when it has no triplet.
+func decode(s string) string {
+	n := strings.Count(s, "%")
+	if n == 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)-2*n)
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		} else {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
 }
 
 // unhex returns the value of a hex digit.
@@ -291,11 +313,7 @@ func (u URI) Vhost() (string, bool) {
 	if p == "" {
 		return "", false
 	}
-	v, err := uri.Unescape(p[1:], uri.ComponentPath)
-	if err != nil {
-		panic("amqp: a checked vhost does not decode: " + err.Error())
-	}
-	return v, true
+	return decode(p[1:]), true
 }
 
 // Query returns the raw query (RFC 3986 3.4; spec Appendix B), ok false

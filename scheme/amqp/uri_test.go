@@ -242,3 +242,24 @@ func TestNoAllocs(t *testing.T) {
 	}
 	_, _ = s, ok
 }
+
+// TestLongUTF8: the UTF-8 check decodes in chunks; runes that straddle a
+// chunk's end are checked whole.
+func TestLongUTF8(t *testing.T) {
+	for pad := 0; pad < 4; pad++ {
+		for _, r := range []string{"%C3%A9", "%E2%82%AC", "%F0%9F%90%87"} {
+			v := strings.Repeat("a", pad) + strings.Repeat(r, 300)
+			if _, err := amqp.Parse("amqp://h/" + v); err != nil {
+				t.Errorf("pad %d, rune %s: %v", pad, r, err)
+			}
+			bad := v[:len(v)-3] // cut the last rune short
+			if _, err := amqp.Parse("amqp://h/" + bad); !errors.Is(err, amqp.ErrInvalidUTF8) {
+				t.Errorf("pad %d, rune %s cut short: %v, want ErrInvalidUTF8", pad, r, err)
+			}
+			mid := v[:300] + "%FF" + v[300:]
+			if _, err := amqp.Parse("amqp://h/" + mid); !errors.Is(err, amqp.ErrInvalidUTF8) && !errors.Is(err, uri.ErrInvalidEscape) {
+				t.Errorf("pad %d, rune %s with %%FF: %v, want ErrInvalidUTF8", pad, r, err)
+			}
+		}
+	}
+}
