@@ -1,0 +1,414 @@
+package amqp
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// The values that Config fills in for an absent component: those of
+// github.com/rabbitmq/amqp091-go v1.16.0 ParseURI (its defaultURI), which
+// the RabbitMQ URI spec leaves to clients ("amqp://" might mean guest on
+// localhost; spec, "Handling of absent components").
+const (
+	DefaultHost     = "localhost" // an absent or zero-length host
+	DefaultUsername = "guest"     // no userinfo
+	DefaultPassword = "guest"     // no userinfo, or a username without ":"
+	DefaultVhost    = "/"         // an absent or empty vhost (amqp091-go: path "" or "/")
+)
+
+// The dial-time defaults of github.com/rabbitmq/amqp091-go v1.16.0
+// (connection.go: defaultHeartbeat, defaultConnectionTimeout,
+// defaultFrameSize, defaultChannelMax, defaultLocale; Config.setSASL):
+// what DialConfig uses when neither the URI nor amqp091.Config says
+// otherwise. Config leaves them out of the view, as ParseURI does; they are
+// here for the caller who dials.
+const (
+	// DefaultHeartbeat is the heartbeat interval proposed when the URI has
+	// no heartbeat parameter (the URI's value, even 0, wins over
+	// amqp091.Config's).
+	DefaultHeartbeat = 10 * time.Second
+	// DefaultConnectionTimeout is the TCP connect timeout when the URI has
+	// no connection_timeout, or 0.
+	DefaultConnectionTimeout = 30 * time.Second
+	// DefaultFrameMax is the frame size proposed when amqp091.Config's
+	// FrameSize is 0 (RabbitMQ's own default frame_max); amqp091-go never
+	// reads frame_max from the URI.
+	DefaultFrameMax = 131072
+	// DefaultChannelMax is the channel limit when both sides propose 0
+	// (rabbitmq-server#1593).
+	DefaultChannelMax = 2047
+	// DefaultLocale is the locale of connection.start-ok.
+	DefaultLocale = "en_US"
+	// DefaultAuthMechanism is the SASL mechanism without auth_mechanism.
+	DefaultAuthMechanism = "PLAIN"
+)
+
+// Config is the view of an amqp or amqps URI that a client dials with: the
+// values of the RabbitMQ URI specification with the defaults of
+// github.com/rabbitmq/amqp091-go v1.16.0 ParseURI filled in, and the query
+// parameters typed (RabbitMQ "URI Query Parameters"; see ParamSpecs). The
+// fields named as amqp091-go's URI fields hold what ParseURI yields for the
+// same URI; the others are parameters that amqp091-go ignores.
+//
+// Config's String, GoString, fmt verbs, LogValue and MarshalJSON mask the
+// login password and the key passphrase (KeyPassword) as "xxxxx".
+type Config struct {
+	// Scheme is "amqp" or "amqps", in lowercase.
+	Scheme string
+	// Host is the host for dialing: an IPv6 address without brackets, a
+	// reg-name decoded, DefaultHost when absent or zero-length.
+	Host string
+	// Port is the port, or 5672 (amqp) or 5671 (amqps) when absent or
+	// empty.
+	Port int
+	// Username is the decoded username (possibly ""), DefaultUsername when
+	// there is no userinfo.
+	Username string
+	// Password is the decoded password (possibly ""), DefaultPassword when
+	// there is no userinfo or no ":" in it ("amqp://user@h" gives the
+	// password "guest", as amqp091-go does).
+	Password string
+	// Vhost is the decoded vhost, DefaultVhost when absent or empty
+	// ("amqp://h/" gives "/": amqp091-go cannot name the empty vhost).
+	Vhost string
+
+	// CertFile, CACertFile and KeyFile are the paths of the parameters
+	// certfile, cacertfile and keyfile (PEM files), "" when absent.
+	CertFile, CACertFile, KeyFile string
+	// ServerName is the parameter server_name_indication, "" when absent
+	// (TLSConfig then uses Host).
+	ServerName string
+	// AuthMechanism holds every auth_mechanism value in order, as written
+	// (decoded); nil when there is none (DefaultAuthMechanism applies).
+	AuthMechanism []string
+	// Heartbeat is the parameter heartbeat (seconds), 0 when absent;
+	// HasHeartbeat tells heartbeat=0, which disables heartbeats, from
+	// absent (DefaultHeartbeat applies).
+	Heartbeat    time.Duration
+	HasHeartbeat bool
+	// ConnectionTimeout is the parameter connection_timeout
+	// (milliseconds); 0 when absent or 0, which both mean
+	// DefaultConnectionTimeout in amqp091-go.
+	ConnectionTimeout time.Duration
+	// ChannelMax is the parameter channel_max, 0 when absent (negotiated).
+	ChannelMax uint16
+
+	// FrameMax is the parameter frame_max (octets; 0 is no limit), 0 when
+	// absent; HasFrameMax tells which. amqp091-go ignores it.
+	FrameMax    int
+	HasFrameMax bool
+	// KeyPassword is the parameter password: the passphrase of KeyFile,
+	// never the login password. amqp091-go ignores it.
+	KeyPassword string
+	// Verify is the parameter verify: "verify_peer", "verify_none", or ""
+	// when absent (TLSConfig verifies). amqp091-go ignores it.
+	Verify string
+	// Depth is the parameter depth, the intermediate certificates allowed
+	// between the server's certificate and a root; HasDepth false when
+	// absent (no limit). amqp091-go ignores it.
+	Depth    int
+	HasDepth bool
+	// FailIfNoPeerCert is the parameter fail_if_no_peer_cert, an OTP ssl
+	// server option that a client has no use for (TLSConfig ignores it).
+	FailIfNoPeerCert bool
+	// CustomizeHostnameCheck is the parameter customize_hostname_check:
+	// "https" or "" (crypto/tls always checks host names as HTTPS does).
+	CustomizeHostnameCheck string
+
+	// Unknown holds the parameters that the registry does not know, in
+	// order, nil when none (amqp091-go and Erlang ignore them).
+	Unknown []Param
+
+	// offsets holds where each known parameter's pair starts in the URI,
+	// for the errors of TLSConfig; zero for a Config not made by URI.Config.
+	offsets [numParams]int32
+}
+
+// Config returns the defaults view of u for dialing (see Config): for
+// every URI that both accept, its Scheme, Host, Port, Username, Password,
+// Vhost, CertFile, CACertFile, KeyFile, ServerName, AuthMechanism,
+// Heartbeat (as seconds), ConnectionTimeout and ChannelMax equal what
+// github.com/rabbitmq/amqp091-go v1.16.0 ParseURI yields. The package doc
+// lists where one accepts what the other rejects.
+//
+// The query parameters are read here (Parse never reads them), as Params
+// reads them: the error is Params' error, an *Error that names the
+// parameter and holds no value.
+func (u URI) Config() (Config, error) {
+	c := Config{Scheme: "amqp", Port: PortAMQP, Host: DefaultHost, Username: DefaultUsername, Password: DefaultPassword, Vhost: DefaultVhost}
+	if u.Secure() {
+		c.Scheme, c.Port = "amqps", PortAMQPS
+	}
+	if h, ok := u.Hostname(); ok {
+		c.Host = h
+	}
+	if p, ok := u.Port(); ok {
+		c.Port = p
+	}
+	if user, ok := u.Username(); ok {
+		c.Username = user
+		if pw, ok := u.Password(); ok {
+			c.Password = pw
+		}
+	}
+	if v, ok := u.Vhost(); ok && v != "" {
+		c.Vhost = v
+	}
+	err := u.readParams(func(p Param, id int, v paramValue) {
+		if id < 0 {
+			c.Unknown = append(c.Unknown, p)
+			return
+		}
+		c.offsets[id] = int32(p.Offset)
+		switch id {
+		case pHeartbeat:
+			c.Heartbeat, c.HasHeartbeat = time.Duration(v.n)*time.Second, true
+		case pConnectionTimeout:
+			c.ConnectionTimeout = time.Duration(v.n) * time.Millisecond
+		case pChannelMax:
+			c.ChannelMax = uint16(v.n)
+		case pFrameMax:
+			c.FrameMax, c.HasFrameMax = int(v.n), true
+		case pAuthMechanism:
+			c.AuthMechanism = append(c.AuthMechanism, p.Value)
+		case pCACertFile:
+			c.CACertFile = p.Value
+		case pCertFile:
+			c.CertFile = p.Value
+		case pKeyFile:
+			c.KeyFile = p.Value
+		case pPassword:
+			c.KeyPassword = p.Value
+		case pVerify:
+			c.Verify = p.Value
+		case pServerNameIndication:
+			c.ServerName = p.Value
+		case pDepth:
+			c.Depth, c.HasDepth = int(v.n), true
+		case pFailIfNoPeerCert:
+			c.FailIfNoPeerCert = p.Value == "true"
+		case pCustomizeHostnameCheck:
+			c.CustomizeHostnameCheck = p.Value
+		}
+	})
+	if err != nil {
+		return Config{}, err
+	}
+	return c, nil
+}
+
+// Addr returns Host and Port joined for net.Dial ("[::1]:5672").
+func (c Config) Addr() string { return net.JoinHostPort(c.Host, strconv.Itoa(c.Port)) }
+
+// mask returns s, or "xxxxx" when s is not empty.
+func mask(s string) string {
+	if s == "" {
+		return ""
+	}
+	return redacted
+}
+
+// String returns the fields as "{Scheme:amqp Host:localhost ...}", in the
+// style of %+v, with Password and KeyPassword masked as "xxxxx" when not
+// empty. Empty optional fields are left out.
+func (c Config) String() string {
+	var b strings.Builder
+	b.WriteString("{Scheme:" + c.Scheme + " Host:" + c.Host + " Port:" + strconv.Itoa(c.Port) +
+		" Username:" + c.Username + " Password:" + mask(c.Password) + " Vhost:" + c.Vhost)
+	field := func(name, v string) {
+		if v != "" {
+			b.WriteString(" " + name + ":" + v)
+		}
+	}
+	field("CertFile", c.CertFile)
+	field("CACertFile", c.CACertFile)
+	field("KeyFile", c.KeyFile)
+	field("ServerName", c.ServerName)
+	if c.AuthMechanism != nil {
+		b.WriteString(" AuthMechanism:[" + strings.Join(c.AuthMechanism, " ") + "]")
+	}
+	if c.HasHeartbeat {
+		field("Heartbeat", c.Heartbeat.String())
+	}
+	if c.ConnectionTimeout != 0 {
+		field("ConnectionTimeout", c.ConnectionTimeout.String())
+	}
+	if c.ChannelMax != 0 {
+		field("ChannelMax", strconv.Itoa(int(c.ChannelMax)))
+	}
+	if c.HasFrameMax {
+		field("FrameMax", strconv.Itoa(c.FrameMax))
+	}
+	field("KeyPassword", mask(c.KeyPassword))
+	field("Verify", c.Verify)
+	if c.HasDepth {
+		field("Depth", strconv.Itoa(c.Depth))
+	}
+	if c.FailIfNoPeerCert {
+		field("FailIfNoPeerCert", "true")
+	}
+	field("CustomizeHostnameCheck", c.CustomizeHostnameCheck)
+	if c.Unknown != nil {
+		b.WriteString(" Unknown:[")
+		for i, p := range c.Unknown {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(p.String())
+		}
+		b.WriteByte(']')
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// GoString returns "amqp.Config" and String, for %#v.
+func (c Config) GoString() string { return "amqp.Config" + c.String() }
+
+// Format implements fmt.Formatter: every verb prints String (%q quoted,
+// %#v as GoString), so that no verb reaches a secret.
+func (c Config) Format(f fmt.State, verb rune) {
+	switch {
+	case verb == 'v' && f.Flag('#'):
+		fmt.Fprint(f, c.GoString())
+	case verb == 'q':
+		fmt.Fprint(f, strconv.Quote(c.String()))
+	default:
+		fmt.Fprint(f, c.String())
+	}
+}
+
+// LogValue implements slog.LogValuer: a group of the fields that
+// MarshalJSON writes, the secrets masked.
+func (c Config) LogValue() slog.Value {
+	attrs := []slog.Attr{
+		slog.String("scheme", c.Scheme), slog.String("host", c.Host), slog.Int("port", c.Port),
+		slog.String("username", c.Username), slog.String("password", mask(c.Password)), slog.String("vhost", c.Vhost),
+	}
+	if c.CertFile != "" {
+		attrs = append(attrs, slog.String("certfile", c.CertFile))
+	}
+	if c.CACertFile != "" {
+		attrs = append(attrs, slog.String("cacertfile", c.CACertFile))
+	}
+	if c.KeyFile != "" {
+		attrs = append(attrs, slog.String("keyfile", c.KeyFile))
+	}
+	if c.KeyPassword != "" {
+		attrs = append(attrs, slog.String("key_password", redacted))
+	}
+	if c.ServerName != "" {
+		attrs = append(attrs, slog.String("server_name_indication", c.ServerName))
+	}
+	if c.HasHeartbeat {
+		attrs = append(attrs, slog.Duration("heartbeat", c.Heartbeat))
+	}
+	if c.Verify != "" {
+		attrs = append(attrs, slog.String("verify", c.Verify))
+	}
+	return slog.GroupValue(attrs...)
+}
+
+// MarshalJSON encodes c as one JSON object, with the secrets masked:
+//
+//	{"scheme", "host", "port", "username", "password", "vhost",
+//	 "heartbeat" (seconds, null when absent), "connection_timeout" (ms),
+//	 "channel_max", "frame_max" (null when absent), "auth_mechanism"
+//	 (array, null when absent), "certfile", "cacertfile", "keyfile",
+//	 "key_password", "server_name_indication", "verify" (strings, null
+//	 when absent), "depth" (null when absent), "fail_if_no_peer_cert",
+//	 "customize_hostname_check" (null when absent), "unknown" (array of
+//	 Param)}
+//
+// The names are the registry's (the URI's parameter names), but for the
+// key passphrase, "key_password", which is not the login "password".
+func (c Config) MarshalJSON() ([]byte, error) {
+	b := []byte(`{"scheme":`)
+	b = appendJSONString(b, c.Scheme)
+	b = append(b, `,"host":`...)
+	b = appendJSONString(b, c.Host)
+	b = append(b, `,"port":`...)
+	b = strconv.AppendInt(b, int64(c.Port), 10)
+	b = append(b, `,"username":`...)
+	b = appendJSONString(b, c.Username)
+	b = append(b, `,"password":`...)
+	b = appendJSONString(b, mask(c.Password))
+	b = append(b, `,"vhost":`...)
+	b = appendJSONString(b, c.Vhost)
+	b = append(b, `,"heartbeat":`...)
+	if c.HasHeartbeat {
+		b = strconv.AppendInt(b, int64(c.Heartbeat/time.Second), 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"connection_timeout":`...)
+	b = strconv.AppendInt(b, c.ConnectionTimeout.Milliseconds(), 10)
+	b = append(b, `,"channel_max":`...)
+	b = strconv.AppendInt(b, int64(c.ChannelMax), 10)
+	b = append(b, `,"frame_max":`...)
+	if c.HasFrameMax {
+		b = strconv.AppendInt(b, int64(c.FrameMax), 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"auth_mechanism":`...)
+	if c.AuthMechanism == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, m := range c.AuthMechanism {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, m)
+		}
+		b = append(b, ']')
+	}
+	optional := func(name, v string) {
+		b = append(b, `,"`...)
+		b = append(b, name...)
+		b = append(b, `":`...)
+		if v == "" {
+			b = append(b, "null"...)
+		} else {
+			b = appendJSONString(b, v)
+		}
+	}
+	optional("certfile", c.CertFile)
+	optional("cacertfile", c.CACertFile)
+	optional("keyfile", c.KeyFile)
+	optional("key_password", mask(c.KeyPassword))
+	optional("server_name_indication", c.ServerName)
+	optional("verify", c.Verify)
+	b = append(b, `,"depth":`...)
+	if c.HasDepth {
+		b = strconv.AppendInt(b, int64(c.Depth), 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"fail_if_no_peer_cert":`...)
+	b = strconv.AppendBool(b, c.FailIfNoPeerCert)
+	optional("customize_hostname_check", c.CustomizeHostnameCheck)
+	b = append(b, `,"unknown":[`...)
+	for i, p := range c.Unknown {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		pb, _ := p.MarshalJSON()
+		b = append(b, pb...)
+	}
+	b = append(b, "]}"...)
+	return b, nil
+}
+
+// paramError is the *Error of a parameter of c, at the offset where
+// URI.Config found it.
+func (c Config) paramError(id int, hint string, reason error) *Error {
+	return newError(registry[id].Name, hint, int(c.offsets[id]), uri.ComponentQuery, reason)
+}

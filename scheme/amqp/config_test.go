@@ -1,0 +1,172 @@
+package amqp_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/urikit/urikit/scheme/amqp"
+)
+
+// cfg is a Config with amqp091-go's defaults, changed by edit.
+func cfg(edit func(c *amqp.Config)) amqp.Config {
+	c := amqp.Config{Scheme: "amqp", Host: "localhost", Port: 5672, Username: "guest", Password: "guest", Vhost: "/"}
+	if edit != nil {
+		edit(&c)
+	}
+	return c
+}
+
+// TestConfigAppendixA: the spec's Appendix A rows give the amqp091-go
+// v1.16.0 column of the research's Table A1 (row 3, which amqp091-go
+// rejects, gives the spec's values).
+func TestConfigAppendixA(t *testing.T) {
+	tests := []struct {
+		in   string
+		want amqp.Config
+	}{
+		{"amqp://user:pass@host:10000/vhost", cfg(func(c *amqp.Config) {
+			c.Username, c.Password, c.Host, c.Port, c.Vhost = "user", "pass", "host", 10000, "vhost"
+		})},
+		{"amqp://user:passw%23rd@host:10000/vhost", cfg(func(c *amqp.Config) {
+			c.Username, c.Password, c.Host, c.Port, c.Vhost = "user", "passw#rd", "host", 10000, "vhost"
+		})},
+		{"amqp://user%61:%61pass@ho%61st:10000/v%2fhost", cfg(func(c *amqp.Config) {
+			c.Username, c.Password, c.Host, c.Port, c.Vhost = "usera", "apass", "hoast", 10000, "v/host"
+		})},
+		{"amqp://", cfg(nil)},
+		{"amqp://:@/", cfg(func(c *amqp.Config) { c.Username, c.Password = "", "" })},
+		{"amqp://user@", cfg(func(c *amqp.Config) { c.Username = "user" })},
+		{"amqp://user:pass@", cfg(func(c *amqp.Config) { c.Username, c.Password = "user", "pass" })},
+		{"amqp://host", cfg(func(c *amqp.Config) { c.Host = "host" })},
+		{"amqp://:10000", cfg(func(c *amqp.Config) { c.Port = 10000 })},
+		{"amqp:///vhost", cfg(func(c *amqp.Config) { c.Vhost = "vhost" })},
+		{"amqp://host/", cfg(func(c *amqp.Config) { c.Host = "host" })},
+		{"amqp://host/%2f", cfg(func(c *amqp.Config) { c.Host = "host" })},
+		{"amqp://[::1]", cfg(func(c *amqp.Config) { c.Host = "::1" })},
+	}
+	for _, tt := range tests {
+		got, err := amqp.MustParse(tt.in).Config()
+		if err != nil {
+			t.Errorf("%s: %v", tt.in, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(amqp.Config{})); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestConfig covers the rules amqp091-go v1.16.0 ParseURI follows beyond
+// Appendix A, and the parameters.
+func TestConfig(t *testing.T) {
+	tests := []struct {
+		in   string
+		want amqp.Config
+	}{
+		{"amqps://h", cfg(func(c *amqp.Config) { c.Scheme, c.Host, c.Port = "amqps", "h", 5671 })},
+		{"AMQPS://H:0005672", cfg(func(c *amqp.Config) { c.Scheme, c.Host, c.Port = "amqps", "H", 5672 })},
+		{"amqp://h:", cfg(func(c *amqp.Config) { c.Host = "h" })},
+		{"amqp://h:0", cfg(func(c *amqp.Config) { c.Host, c.Port = "h", 0 })},
+		{"amqp://@h", cfg(func(c *amqp.Config) { c.Host, c.Username = "h", "" })},
+		{"amqp://bob@h", cfg(func(c *amqp.Config) { c.Host, c.Username = "h", "bob" })},
+		{"amqp://bob:@h", cfg(func(c *amqp.Config) { c.Host, c.Username, c.Password = "h", "bob", "" })},
+		{"amqp://u:a+b@h/v+h", cfg(func(c *amqp.Config) { c.Host, c.Username, c.Password, c.Vhost = "h", "u", "a+b", "v+h" })},
+		{"amqp://h%C3%A9st/%2F%2F", cfg(func(c *amqp.Config) { c.Host, c.Vhost = "hést", "//" })},
+		{"amqp://[2001:DB8::1]:1/", cfg(func(c *amqp.Config) { c.Host, c.Port = "2001:DB8::1", 1 })},
+		{"amqp://192.0.2.1", cfg(func(c *amqp.Config) { c.Host = "192.0.2.1" })},
+		{"amqp://h?heartbeat=0", cfg(func(c *amqp.Config) { c.Host, c.HasHeartbeat = "h", true })},
+		{"amqp://h?heartbeat=065535&channel_max=2047&connection_timeout=%2B1500", cfg(func(c *amqp.Config) {
+			c.Host, c.Heartbeat, c.HasHeartbeat, c.ChannelMax, c.ConnectionTimeout = "h", 65535*time.Second, true, 2047, 1500*time.Millisecond
+		})},
+		{"amqp://h?connection_timeout=-0&channel_max=0", cfg(func(c *amqp.Config) { c.Host = "h" })},
+		{"amqp://h?connection_timeout=9223372036854", cfg(func(c *amqp.Config) {
+			c.Host, c.ConnectionTimeout = "h", 9223372036854*time.Millisecond
+		})},
+		{"amqp://h?auth_mechanism=external&auth_mechanism=PLAIN", cfg(func(c *amqp.Config) {
+			c.Host, c.AuthMechanism = "h", []string{"external", "PLAIN"}
+		})},
+		{"amqps://h?cacertfile=/ca.pem&certfile=/c.pem&keyfile=/k.pem&password=pw&verify=verify_peer&server_name_indication=broker&depth=2&fail_if_no_peer_cert=true&customize_hostname_check=https&frame_max=0",
+			cfg(func(c *amqp.Config) {
+				c.Scheme, c.Host, c.Port = "amqps", "h", 5671
+				c.CACertFile, c.CertFile, c.KeyFile, c.KeyPassword = "/ca.pem", "/c.pem", "/k.pem", "pw"
+				c.Verify, c.ServerName, c.Depth, c.HasDepth, c.FailIfNoPeerCert = "verify_peer", "broker", 2, true, true
+				c.CustomizeHostnameCheck, c.HasFrameMax = "https", true
+			})},
+		{"amqp://h?frame_max=131072&b=1&a&b=2", cfg(func(c *amqp.Config) {
+			c.Host, c.FrameMax, c.HasFrameMax = "h", 131072, true
+			c.Unknown = []amqp.Param{
+				{Name: "b", Value: "1", HasValue: true, Offset: 26},
+				{Name: "a", Offset: 30},
+				{Name: "b", Value: "2", HasValue: true, Offset: 32},
+			}
+		})},
+	}
+	for _, tt := range tests {
+		got, err := amqp.MustParse(tt.in).Config()
+		if err != nil {
+			t.Errorf("%s: %v", tt.in, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(amqp.Config{})); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestConfigAddr(t *testing.T) {
+	for in, want := range map[string]string{
+		"amqp://":               "localhost:5672",
+		"amqps://[::1]:99/":     "[::1]:99",
+		"amqp://b%C3%BCcher.de": "bücher.de:5672",
+	} {
+		c, err := amqp.MustParse(in).Config()
+		if err != nil || c.Addr() != want {
+			t.Errorf("%s: Addr() = %q, %v; want %q", in, c.Addr(), err, want)
+		}
+	}
+}
+
+// TestConfigRedacted: every text form masks the login password and the
+// key passphrase, and keeps the rest.
+func TestConfigRedacted(t *testing.T) {
+	c, err := amqp.MustParse("amqps://bob:s3cr3tpw@h/v?password=k3yphr4se&certfile=/c.pem&keyfile=/k.pem&heartbeat=5&x=1").Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logged bytes.Buffer
+	slog.New(slog.NewJSONHandler(&logged, nil)).Info("dial", "config", c)
+	j, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !json.Valid(j) {
+		t.Fatalf("invalid JSON %s", j)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(j, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m["password"] != "xxxxx" || m["key_password"] != "xxxxx" || m["heartbeat"] != 5.0 || m["certfile"] != "/c.pem" || m["frame_max"] != nil {
+		t.Errorf("JSON %s", j)
+	}
+	outs := []string{c.String(), c.GoString(), string(j), logged.String(),
+		fmt.Sprintf("%v %+v %#v %s %q %x %d", c, c, c, c, c, c, c), fmt.Sprint(&c)}
+	for _, o := range outs {
+		for _, secret := range []string{"s3cr3tpw", "k3yphr4se"} {
+			if strings.Contains(o, secret) {
+				t.Errorf("output shows %s: %s", secret, o)
+			}
+		}
+	}
+	want := "{Scheme:amqps Host:h Port:5671 Username:bob Password:xxxxx Vhost:v CertFile:/c.pem KeyFile:/k.pem Heartbeat:5s KeyPassword:xxxxx Unknown:[x=1]}"
+	if c.String() != want {
+		t.Errorf("String() = %s\nwant       %s", c, want)
+	}
+}
