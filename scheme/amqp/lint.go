@@ -37,6 +37,17 @@ const (
 	// LintCredentialsAfterAuthority: an "@" after the authority
 	// ("amqp://user:12/34@host").
 	LintCredentialsAfterAuthority = "credentials-after-authority"
+
+	// The findings of query parameters (RabbitMQ "URI Query Parameters";
+	// see ParamSpecs), each at the start of its pair.
+
+	LintTLSParamOnAMQP       = "tls-param-on-amqp"      // cacertfile, verify, ... on amqp://
+	LintVerifyNone           = "verify-none"            // verify=verify_none: no certificate check
+	LintFailIfNoPeerCert     = "fail-if-no-peer-cert"   // a server option; OTP 26 rejects it on clients
+	LintPlusInTLSPath        = "plus-in-tls-path"       // "+" in cacertfile, certfile or keyfile
+	LintHeartbeatZero        = "heartbeat-zero"         // heartbeat=0 disables heartbeats
+	LintUnknownParam         = "unknown-param"          // a parameter no client reads
+	LintUnknownAuthMechanism = "unknown-auth-mechanism" // not plain, amqplain or external
 )
 
 // Lint returns the findings for s, an amqp or amqps URI or text that fails
@@ -74,7 +85,29 @@ func Lint(s string) []Finding {
 //   - credentials-after-authority: an "@" in the vhost or the query, which
 //     is how credentials read when an unencoded "/" or "?" cut them short
 //     ("amqp://user:12/34@host" has the host "user", the port 12 and the
-//     vhost "34@host"); String masks such text.
+//     vhost "34@host"); String masks such text;
+//
+// and then, for the query parameters in their order, each at the start of
+// its pair (the message never holds a name or a value of the input):
+//
+//   - tls-param-on-amqp: a TLS parameter (cacertfile, certfile, keyfile,
+//     password, verify, server_name_indication, depth,
+//     fail_if_no_peer_cert, customize_hostname_check) on amqp://, where
+//     the Erlang client ignores it and Bunny fails;
+//   - verify-none: verify=verify_none turns off the check of the server's
+//     certificate;
+//   - fail-if-no-peer-cert: fail_if_no_peer_cert is an OTP ssl server
+//     option, which OTP 26 rejects on a client;
+//   - plus-in-tls-path: a "+" in cacertfile, certfile or keyfile, which the
+//     Erlang client keeps and form decoders (amqp091-go, Config) read as a
+//     space; write %2B for a "+", %20 for a space;
+//   - heartbeat-zero: heartbeat=0 disables heartbeats (it is not "the
+//     default"), so a dead peer goes unnoticed until TCP gives up;
+//   - unknown-param: a parameter that no client in the registry reads,
+//     perhaps misspelt (the message never names it);
+//   - unknown-auth-mechanism: an auth_mechanism other than plain, amqplain
+//     or external (in any case: what amqp091-go accepts, only when
+//     dialing).
 func (u URI) Lint() []Finding {
 	var f []Finding
 	g := u.u
@@ -119,7 +152,51 @@ func (u URI) Lint() []Finding {
 	if strings.IndexByte(g.Path(), '@') >= 0 || strings.IndexByte(g.Query(), '@') >= 0 {
 		f = append(f, Finding{LintCredentialsAfterAuthority, "host", hostStart, `an "@" after the authority: if it ends credentials, percent-encode their "/" and "?" as %2F and %3F`})
 	}
+	return u.lintParams(f)
+}
+
+// lintParams appends the findings of u's query parameters to f.
+func (u URI) lintParams(f []Finding) []Finding {
+	for off, raw := range u.rawParams() {
+		p := decodeParam(off, raw)
+		id := paramID(p.Name)
+		if id < 0 {
+			f = append(f, Finding{LintUnknownParam, "query", off, "a query parameter that no RabbitMQ client reads: check its spelling"})
+			continue
+		}
+		s := &registry[id]
+		if s.TLS && !u.Secure() {
+			f = append(f, Finding{LintTLSParamOnAMQP, "query", off, "a TLS parameter on amqp://, which uses no TLS: use amqps:// or remove it"})
+		}
+		switch id {
+		case pVerify:
+			if p.Value == "verify_none" {
+				f = append(f, Finding{LintVerifyNone, "query", off, "verify=verify_none: the server's certificate is not checked, so anyone on the path can impersonate the broker"})
+			}
+		case pFailIfNoPeerCert:
+			f = append(f, Finding{LintFailIfNoPeerCert, "query", off, "fail_if_no_peer_cert is a TLS server option: OTP 26 rejects it on clients, and others ignore it"})
+		case pCACertFile, pCertFile, pKeyFile:
+			if strings.IndexByte(raw.Value, '+') >= 0 {
+				f = append(f, Finding{LintPlusInTLSPath, "query", off, `a "+" in a TLS file path: the Erlang client keeps it, form decoders read a space; write %2B or %20`})
+			}
+		case pHeartbeat:
+			if n, ok, _ := parseInteger(p.Value, false); ok && n == 0 {
+				f = append(f, Finding{LintHeartbeatZero, "query", off, "heartbeat=0 disables heartbeats: a dead connection goes unnoticed; omit it for the default"})
+			}
+		case pAuthMechanism:
+			if !knownMechanism(p.Value) {
+				f = append(f, Finding{LintUnknownAuthMechanism, "query", off, "an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"})
+			}
+		}
+	}
 	return f
+}
+
+// knownMechanism reports whether m is a SASL mechanism that amqp091-go
+// v1.16.0 accepts (Config.setSASL compares in uppercase) and the Erlang
+// client knows: plain, amqplain or external.
+func knownMechanism(m string) bool {
+	return strings.EqualFold(m, "plain") || strings.EqualFold(m, "amqplain") || strings.EqualFold(m, "external")
 }
 
 // loopback reports whether u's host is absent (clients default to

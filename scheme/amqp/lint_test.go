@@ -36,7 +36,7 @@ func TestLint(t *testing.T) {
 		{"amqp://h%C3%A9st/v", []string{amqp.LintNonASCIIHost}},
 		{"amqp://h\xc3\xa9st/v", []string{amqp.LintNonASCIIHost}},
 		{"amqp://user:12/34@host", []string{amqp.LintCredentialsAfterAuthority}},
-		{"amqp://h/v?x=a@b", []string{amqp.LintCredentialsAfterAuthority}},
+		{"amqp://h/v?x=a@b", []string{amqp.LintCredentialsAfterAuthority, amqp.LintUnknownParam}},
 		{"amqps://guest:g+st@10.0.0.1:5672/", []string{amqp.LintTLSOnPlainPort, amqp.LintIPHostTLS, amqp.LintGuestRemote, amqp.LintPlusInUserinfo, amqp.LintEmptyVhost}},
 	}
 	for _, tt := range tests {
@@ -52,6 +52,49 @@ func TestLint(t *testing.T) {
 		}
 		if !slices.Equal(codes, tt.codes) {
 			t.Errorf("Lint(%q) = %v, want %v", tt.in, codes, tt.codes)
+		}
+	}
+}
+
+func TestLintParams(t *testing.T) {
+	tests := []struct {
+		in      string
+		codes   []string
+		offsets []int
+	}{
+		{"amqps://h/v?cacertfile=/ca.pem&heartbeat=10&auth_mechanism=PLAIN&auth_mechanism=external", nil, nil},
+		{"amqp://h/v?cacertfile=/ca.pem&password=pw", []string{amqp.LintTLSParamOnAMQP, amqp.LintTLSParamOnAMQP}, []int{11, 30}},
+		{"amqps://h/v?verify=verify_none", []string{amqp.LintVerifyNone}, []int{12}},
+		{"amqps://h/v?verify=verify_peer", nil, nil},
+		{"amqps://h/v?fail_if_no_peer_cert=false", []string{amqp.LintFailIfNoPeerCert}, []int{12}},
+		{"amqps://h/v?certfile=/my+cert.pem&keyfile=/k%2B.pem", []string{amqp.LintPlusInTLSPath}, []int{12}},
+		{"amqp://h/v?heartbeat=0", []string{amqp.LintHeartbeatZero}, []int{11}},
+		{"amqp://h/v?heartbeat=000", []string{amqp.LintHeartbeatZero}, []int{11}},
+		{"amqp://h/v?heartbeat=1", nil, nil},
+		{"amqp://h/v?hearbeat=0&x", []string{amqp.LintUnknownParam, amqp.LintUnknownParam}, []int{11, 22}},
+		{"amqp://h/v?&&", nil, nil},
+		{"amqp://h/v?auth_mechanism=crdemo&auth_mechanism=&auth_mechanism=AMQPlain", []string{amqp.LintUnknownAuthMechanism, amqp.LintUnknownAuthMechanism}, []int{11, 33}},
+		// Lint reads parameters that Config rejects.
+		{"amqp://h/v?verify=verify_none&verify=x", []string{amqp.LintTLSParamOnAMQP, amqp.LintVerifyNone, amqp.LintTLSParamOnAMQP}, []int{11, 11, 30}},
+		{"amqp://h:/?zz=1", []string{amqp.LintEmptyPort, amqp.LintEmptyVhost, amqp.LintUnknownParam}, []int{9, 9, 11}},
+	}
+	for _, tt := range tests {
+		var codes []string
+		var offsets []int
+		for _, f := range amqp.Lint(tt.in) {
+			codes = append(codes, f.Code)
+			offsets = append(offsets, f.Offset)
+			if f.Message == "" || f.Component == "" {
+				t.Errorf("Lint(%q): finding %+v lacks a message or component", tt.in, f)
+			}
+			for _, name := range []string{"hearbeat", "zz", "crdemo", "AMQPlain", "my+cert"} {
+				if strings.Contains(f.Message, name) {
+					t.Errorf("Lint(%q): message %q shows input", tt.in, f.Message)
+				}
+			}
+		}
+		if !slices.Equal(codes, tt.codes) || !slices.Equal(offsets, tt.offsets) {
+			t.Errorf("Lint(%q) = %v at %v, want %v at %v", tt.in, codes, offsets, tt.codes, tt.offsets)
 		}
 	}
 }
