@@ -1,0 +1,399 @@
+package amqp
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// List is a failover list: complete amqp or amqps URIs in the order
+// written. The RabbitMQ URI specification gives a URI a single authority,
+// so several brokers are several URIs: RabbitMQ Federation (the upstream's
+// "uri", Federation Reference) and Shovel ("src-uri" and "dest-uri",
+// Dynamic Shovels) take a string or a list of strings and connect to one
+// URI of the list, picked at random, so that a link finds another node of
+// a cluster when one fails. ParseList reads such a list written as text.
+// Which entry to dial, and in what order, is the caller's choice; List
+// keeps the order of the text.
+//
+// Like URI, a List shows no password by accident: String, GoString, every
+// fmt verb, LogValue and MarshalText (and so JSON) give each entry
+// redacted, joined by a single space. Each entry's Unredacted returns its
+// input.
+type List []URI
+
+// ErrSeparatorInSecret is the reason of an entry whose credentials, or
+// whose "password" query parameter (the TLS key's passphrase), hold an
+// unencoded "," or white space: that byte ends the entry, as it ends every
+// entry of a failover list, so the secret must percent-encode it ("," as
+// %2C, a space as %20). The RabbitMQ URI spec allows a raw "," in a
+// password (sub-delims), but not inside a list. The entry's error points
+// at the start of its userinfo, or of the parameter's value.
+var ErrSeparatorInSecret = errors.New(`unencoded "," or white space in a secret ends the list entry`)
+
+// ErrEmptyList is the error of ParseList on a text with no entry: only
+// separators, or nothing. A failover list needs a URI to dial (RabbitMQ
+// Federation's upstream "uri" is mandatory).
+var ErrEmptyList = errors.New("amqp: no URI in the list")
+
+// hintListSeparator says how to write a "," or white space inside an entry.
+const hintListSeparator = `a "," or white space ends an entry of a URI list: percent-encode it inside a URI, "," as %2C and a space as %20`
+
+// ParseList parses a failover list (see List): complete amqp or amqps URIs
+// separated by commas or ASCII white space (space, tab, newline, carriage
+// return, vertical tab, form feed), each read by Parse. A run of separators
+// is one separator, so that empty entries (",,", a leading or trailing
+// separator, blank lines) are skipped; "a, b", "a,b" and one URI per line
+// are the same list. amqp and amqps entries may be mixed.
+//
+// A "," always ends an entry, wherever it stands: there are no commas
+// inside one authority, so "amqp://h1,h2/v" is the entry "amqp://h1" and
+// the entry "h2/v", which is not an amqp URI. A "," anywhere in a URI of a
+// list must be written %2C. In two places that matters for secrets, the
+// entry does not end: when a separator inside the authority is followed,
+// before the next "scheme://", by an "@" (the credentials hold the
+// separator: "amqp://u:a,b@h"), and when it follows a "password" query
+// parameter and text other than a URI follows it. Such an entry runs on to
+// the end of the credentials or of that text and fails with
+// ErrSeparatorInSecret, reported at the start of the secret, so that
+// neither the secret nor the place of the separator in it shows.
+//
+// Every entry is parsed, and the error is a ListError with an *EntryError
+// for each entry that failed, in order; an input without entries gives
+// ErrEmptyList. On error the List is nil.
+func ParseList(s string) (List, error) {
+	var l List
+	var errs ListError
+	for i, e := 0, 0; ; i++ {
+		start, end, cut, at := nextEntry(s, e)
+		if start == len(s) {
+			break
+		}
+		e = end
+		u, err := parseEntry(s[start:end], cut, at)
+		if err != nil {
+			errs = append(errs, &EntryError{Index: i, Offset: start, Err: err})
+			continue
+		}
+		if errs == nil {
+			l = append(l, u)
+		}
+	}
+	switch {
+	case errs != nil:
+		return nil, errs
+	case l == nil:
+		return nil, ErrEmptyList
+	}
+	return l, nil
+}
+
+// MustParseList is ParseList for literals in tests and package variables:
+// it panics if s is not a failover list. The panic value is the error,
+// which holds no input text.
+func MustParseList(s string) List {
+	l, err := ParseList(s)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
+
+// The ways an entry's secret may be cut by a separator (see ParseList).
+const (
+	entryWhole          = iota
+	entryCutCredentials // a separator inside the userinfo
+	entryCutParam       // a separator inside a "password" query parameter
+)
+
+// isListSeparator reports whether b separates the entries of a list: a
+// comma or ASCII white space.
+func isListSeparator(b byte) bool {
+	switch b {
+	case ',', ' ', '\t', '\n', '\r', '\v', '\f':
+		return true
+	}
+	return false
+}
+
+// listPiece returns the text from i, after any separators, to the next
+// separator or the end of s: [start, end).
+func listPiece(s string, i int) (start, end int) {
+	for i < len(s) && isListSeparator(s[i]) {
+		i++
+	}
+	start = i
+	for i < len(s) && !isListSeparator(s[i]) {
+		i++
+	}
+	return start, i
+}
+
+// startsListURI reports whether p starts with a scheme and "://" (RFC 3986
+// 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )), the start of
+// the next entry of a list.
+func startsListURI(p string) bool {
+	if p == "" || !isSchemeLetter(p[0]) {
+		return false
+	}
+	for i := 1; i < len(p); i++ {
+		switch c := p[i]; {
+		case isSchemeLetter(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
+		case c == ':':
+			return strings.HasPrefix(p[i+1:], "//")
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func isSchemeLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// nextEntry finds the entry that starts at or after i: [start, end), and
+// how a separator cut its secret, if it did, with the secret's offset in
+// the entry (at). start is len(s) when no entry is left. Over a whole
+// list, every byte of s is looked at a bounded number of times: a
+// look-ahead stops at the next piece that starts a URI, and the entry that
+// starts there never looks back.
+func nextEntry(s string, i int) (start, end, cut, at int) {
+	start, end = listPiece(s, i)
+	if start == end {
+		return len(s), len(s), entryWhole, 0
+	}
+	p := s[start:end]
+	if n, _ := schemeOf(p); n > 0 && strings.HasPrefix(p[n+1:], "//") && end < len(s) {
+		a := p[n+3:]
+		if !strings.HasPrefix(a, "[") && strings.IndexAny(a, "/?#@") < 0 {
+			// The authority runs into a separator without an "@": if one
+			// follows before the next URI, the separator is inside the
+			// credentials.
+			for j := end; ; {
+				ps, pe := listPiece(s, j)
+				if ps == pe || startsListURI(s[ps:pe]) {
+					break
+				}
+				if strings.IndexByte(s[ps:pe], '@') >= 0 {
+					end, cut, at = pe, entryCutCredentials, n+3
+					break
+				}
+				j = pe
+			}
+		}
+	}
+	if v := passphraseValue(s[start:end]); cut == entryWhole && v >= 0 {
+		// The entry ends inside the passphrase: text that does not start a
+		// URI goes on with it.
+		for {
+			ps, pe := listPiece(s, end)
+			if ps == pe || startsListURI(s[ps:pe]) {
+				break
+			}
+			end, cut, at = pe, entryCutParam, v
+		}
+	}
+	return start, end, cut, at
+}
+
+// passphraseKey starts the "password" query parameter, the TLS key's
+// passphrase (RabbitMQ URI query parameters).
+const passphraseKey = "password="
+
+// passphraseValue returns where the value of a "password" query parameter
+// that ends p starts, or -1 when p does not end inside one.
+func passphraseValue(p string) int {
+	k := max(strings.LastIndex(p, "?"+passphraseKey), strings.LastIndex(p, "&"+passphraseKey))
+	if k < 0 {
+		return -1
+	}
+	v := k + 1 + len(passphraseKey)
+	if strings.IndexByte(p[v:], '&') >= 0 {
+		return -1
+	}
+	return v
+}
+
+// parseEntry parses one entry of a list, whose secret, at offset at, a
+// separator cut as cut says.
+func parseEntry(p string, cut, at int) (URI, *Error) {
+	switch cut {
+	case entryCutCredentials:
+		field := "username"
+		for _, c := range []byte(p[at:]) {
+			if c == ':' {
+				field = "password"
+			}
+			if c == ':' || isListSeparator(c) {
+				break
+			}
+		}
+		return URI{}, newError(field, hintListSeparator, at, uri.ComponentUserinfo, ErrSeparatorInSecret)
+	case entryCutParam:
+		return URI{}, newError("password", hintListSeparator, at, uri.ComponentQuery, ErrSeparatorInSecret)
+	}
+	u, err := Parse(p)
+	if err == nil {
+		return u, nil
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return URI{}, e
+	}
+	var ue *uri.Error
+	if !errors.As(err, &ue) {
+		ue = &uri.Error{Err: err}
+	}
+	return URI{}, &Error{Field: fieldOf(ue.Component), URI: ue}
+}
+
+// RedactList masks the secrets of a failover list that may not even parse,
+// for messages and logs (RabbitMQ URI spec, Security considerations): it
+// splits s into entries as ParseList does and applies Redact to each,
+// keeping the separators as written. An entry whose "password" parameter a
+// separator cut (see ParseList) is masked from the parameter's value to
+// its end. For a list that parses, the entries read as String gives them.
+// RedactList returns s itself when there is nothing to mask.
+func RedactList(s string) string {
+	var b strings.Builder
+	done := 0 // s[:done] is in b
+	for e := 0; ; {
+		start, end, cut, at := nextEntry(s, e)
+		if start == len(s) {
+			break
+		}
+		e = end
+		p := s[start:end]
+		var r string
+		if cut == entryCutParam {
+			r = Redact(p[:at]) + redacted
+		} else {
+			r = Redact(p)
+		}
+		if r == p {
+			continue
+		}
+		b.WriteString(s[done:start])
+		b.WriteString(r)
+		done = end
+	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
+	return b.String()
+}
+
+// String returns the entries, each redacted as URI.String gives it,
+// joined by a single space: a text that ParseList reads back when no
+// password was masked.
+func (l List) String() string {
+	var b strings.Builder
+	for i, u := range l {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(u.String())
+	}
+	return b.String()
+}
+
+// GoString returns the redacted text as a Go expression, for %#v.
+func (l List) GoString() string { return "amqp.MustParseList(" + quote(l.String()) + ")" }
+
+// Format implements fmt.Formatter: every verb prints the redacted text
+// (%q quoted, %#v as GoString), so that no fmt verb reaches a password.
+func (l List) Format(f fmt.State, verb rune) {
+	switch {
+	case verb == 'v' && f.Flag('#'):
+		fmt.Fprint(f, l.GoString())
+	case verb == 'q':
+		fmt.Fprint(f, quote(l.String()))
+	default:
+		fmt.Fprint(f, l.String())
+	}
+}
+
+// LogValue implements slog.LogValuer with the redacted text.
+func (l List) LogValue() slog.Value { return slog.StringValue(l.String()) }
+
+// MarshalText implements encoding.TextMarshaler with the redacted text, and
+// so JSON (a string, not an array). There is no UnmarshalText: reading back
+// a redacted text would change the passwords.
+func (l List) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// EntryError is the error of one entry of a failover list (see ParseList):
+// which entry (Index, counting every entry from 0, as in the List) and
+// where it starts in the input (Offset), wrapping the *Error of the entry,
+// whose offset counts from the entry's start: Offset + Err.URI.Offset is
+// the offset in the whole input. Like *Error, it holds no input text, and
+// an error in the credentials points at the start of the entry's userinfo.
+type EntryError struct {
+	Index  int    // the entry's position in the list, from 0
+	Offset int    // the byte offset of the entry's start in the input
+	Err    *Error // the entry's error; its offset counts from Offset
+}
+
+// Error returns "amqp: list entry <i> at offset <n>: <field>: <reason>
+// (<component> at offset <m> of the entry); <hint>".
+func (e *EntryError) Error() string {
+	s := "amqp: list entry " + strconv.Itoa(e.Index) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Err.Field + ": "
+	reason := "invalid"
+	if e.Err.URI.Err != nil {
+		reason = e.Err.URI.Err.Error()
+	}
+	s += reason + " (" + e.Err.URI.Component.String() + " at offset " + strconv.Itoa(e.Err.URI.Offset) + " of the entry)"
+	if e.Err.Hint != "" {
+		s += "; " + e.Err.Hint
+	}
+	return s
+}
+
+// Unwrap returns the entry's *Error, so that errors.Is finds its reason
+// and errors.As its *Error and *uri.Error.
+func (e *EntryError) Unwrap() error { return e.Err }
+
+// MarshalJSON encodes the error as {"index", "offset", "error"}, the last
+// the entry's *Error: names, numbers and fixed texts only.
+func (e *EntryError) MarshalJSON() ([]byte, error) {
+	inner, err := e.Err.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	b := []byte(`{"index":`)
+	b = strconv.AppendInt(b, int64(e.Index), 10)
+	b = append(b, `,"offset":`...)
+	b = strconv.AppendInt(b, int64(e.Offset), 10)
+	b = append(b, `,"error":`...)
+	b = append(b, inner...)
+	return append(b, '}'), nil
+}
+
+// ListError is the error of ParseList: one *EntryError for every entry
+// that failed, in the order of the list (never empty). It encodes to JSON
+// as an array of the entries' errors.
+type ListError []*EntryError
+
+// Error returns the entries' errors, one per line.
+func (l ListError) Error() string {
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns the entries' errors, for errors.Is and errors.As.
+func (l ListError) Unwrap() []error {
+	errs := make([]error, len(l))
+	for i, e := range l {
+		errs[i] = e
+	}
+	return errs
+}
