@@ -219,9 +219,9 @@ func TestTLSConfigRefusesServer(t *testing.T) {
 	ca := "?cacertfile=" + q(p.caFile)
 	for _, s := range []string{
 		"amqps://localhost:" + port + ca + "&server_name_indication=broker.example", // name mismatch
-		"amqps://[::1]:" + port + ca,                     // no IP SAN ::1
-		"amqps://localhost:" + port,                      // system roots do not hold the test root
-		"amqps://localhost:" + port + ca + "&depth=0",    // an intermediate follows the server's certificate
+		"amqps://[::1]:" + port + ca,                  // no IP SAN ::1
+		"amqps://localhost:" + port,                   // system roots do not hold the test root
+		"amqps://localhost:" + port + ca + "&depth=0", // an intermediate follows the server's certificate
 		"amqps://localhost:" + port + ca + "&verify=verify_peer&depth=0",
 	} {
 		if err := dial(t, s, port); err == nil {
