@@ -130,6 +130,14 @@ func check(u uri.URI) error {
 		if cutShort {
 			return credentialsError(s, ErrUnencodedDelimiter)
 		}
+		if qs, qe, ok := u.Span(uri.ComponentQuery); ok {
+			// "?password=ab#cd": a "#" in the TLS key's passphrase. Point
+			// at the value's start, not at the "#" inside it.
+			last := strings.LastIndexByte(s[qs:qe], '&') + 1
+			if p := s[qs+last : qe]; strings.HasPrefix(p, "password=") {
+				return newError("password", hintFragment, qs+last+len("password="), uri.ComponentQuery, ErrFragment)
+			}
+		}
 		return newError("fragment", hintFragment, start-1, uri.ComponentFragment, ErrFragment)
 	}
 	return nil

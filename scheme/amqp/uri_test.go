@@ -59,6 +59,7 @@ var errorTests = []struct {
 	{"amqp://user:99999/x@h", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
 	{"amqp://[fe80::1%25eth0]/a@b", "host", uri.ErrZoneID, 15, uri.ComponentHost},
 	{"amqp://h/a@b#f", "username", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
+	{"amqps://h/v?a=1&password=ab#cd", "password", amqp.ErrFragment, 25, uri.ComponentQuery},
 	{"amqp://host/v v", "vhost", uri.ErrInvalidCharacter, 13, uri.ComponentPath},
 	{"amqp://host/v?a b", "query", uri.ErrInvalidCharacter, 15, uri.ComponentQuery},
 }
