@@ -2,7 +2,10 @@
 // URI specification on top of RFC 3986: Parse checks the spec's grammar
 // strictly, the accessors give the spec's values decoded with absent and
 // empty kept apart, Build writes the canonical form, Lint reports the
-// mistakes operators make, and the password never shows.
+// mistakes operators make, and the password never shows. For dialing,
+// Params reads the typed query parameters, Config gives the view with
+// defaults that github.com/rabbitmq/amqp091-go v1.16.0 gives, and
+// Config.TLSConfig builds a crypto/tls configuration.
 //
 // Importing the package registers amqp (default port 5672) and amqps
 // (5671) in the default scheme registry (see Schemes).
@@ -50,6 +53,83 @@
 //     "should be regarded as UTF-8 encoded"; for the host and the vhost the
 //     rule is ours, since the broker's names are UTF-8 text.
 //
+// # Query parameters
+//
+// The query is RFC 3986's and Parse never reads it (Parse neither fails
+// nor allocates because of a parameter). Params, Config and Lint read its
+// pairs (uri.QueryPairs, in order, never a map) as Go's url.ParseQuery
+// does, and so amqp091-go: split at "&", empty pieces skipped, key and
+// value form-decoded ("+" is a space). ParamSpecs is the registry of the
+// parameters that the RabbitMQ "URI Query Parameters" page, the Erlang
+// client and amqp091-go read: heartbeat (s), connection_timeout (ms),
+// channel_max, frame_max (octets), auth_mechanism (the only repeatable
+// one), cacertfile, certfile, keyfile, password (the passphrase of keyfile,
+// a secret, never the login password), verify, server_name_indication,
+// depth, fail_if_no_peer_cert and customize_hostname_check, each with its
+// type, unit, range, default and source. An unknown parameter is kept in
+// order (Config.Unknown) and linted, never an error.
+//
+// # Config and amqp091-go
+//
+// For every URI that both accept, Config's Scheme, Host, Port, Username,
+// Password, Vhost, CertFile, CACertFile, KeyFile, ServerName,
+// AuthMechanism, Heartbeat (as seconds) and ConnectionTimeout and
+// ChannelMax equal what amqp091-go v1.16.0 ParseURI yields: scheme in
+// lowercase; host "localhost" when absent, an IPv6 address without
+// brackets; port 5672 or 5671 when absent or empty; guest/guest without
+// userinfo, the password "guest" for a username without ":"
+// ("amqp://user@h"); vhost "/" when absent or empty ("amqp://h/" too,
+// where the spec says the empty vhost); ServerName "" and AuthMechanism nil
+// when absent; heartbeat in seconds, with HasHeartbeat since heartbeat=0
+// disables heartbeats; connection_timeout in milliseconds, 0 meaning the
+// default. amqp091-go's dial-time defaults are the Default* constants.
+//
+// Where one side rejects what the other accepts:
+//
+//   - Appendix A row 3, "amqp://user%61:%61pass@ho%61st:10000/v%2fhost":
+//     amqp091-go rejects it (net/url refuses an encoded ASCII byte in a
+//     host); Config gives "usera", "apass", "hoast", 10000, "v/host".
+//   - An IPvFuture host ("amqp://[v1.x]"): accepted here (RFC 3986
+//     3.2.2); Go 1.26's net/url takes only an IPv6 address in brackets.
+//   - A port above 65535 ("amqp://h:99999"): amqp091-go takes any port that
+//     fits 32 bits; Parse rejects it.
+//   - A username, password, host or vhost that decodes to invalid UTF-8
+//     ("amqp://u:%FF@h"): amqp091-go takes the octets; Parse rejects them.
+//   - The rest of Parse's strictness: an IPv6 zone, a second ":" or a raw
+//     "@" in the userinfo, a multi-segment vhost, a fragment, which
+//     amqp091-go accepts (see Decisions and Deviations).
+//   - Our typed checks of parameters that amqp091-go ignores: frame_max (0
+//     or 4096 to 4294967295), verify (verify_peer or verify_none), depth (0
+//     to 2147483647), fail_if_no_peer_cert (true or false),
+//     customize_hostname_check (https).
+//   - A negative connection_timeout ("connection_timeout=-1"), which
+//     amqp091-go accepts (and dials with), and one above 9223372036854 ms,
+//     whose time.Duration overflows there.
+//   - A single-valued parameter given twice ("heartbeat=5&heartbeat=6"):
+//     amqp091-go reads the first.
+//   - A single-valued parameter without a value ("certfile=", "password"):
+//     amqp091-go reads an empty path or server name as absent.
+//   - An unencoded ";" in a known parameter ("cacertfile=/a;b"): net/url
+//     drops that pair, so amqp091-go ignores the parameter.
+//   - More than 10000 pairs: net/url then reads no parameter at all.
+//
+// The URI values Config checks and amqp091-go rejects too: a heartbeat or
+// channel_max that is not 0 to 65535 in digits, a connection_timeout that
+// is not an integer.
+//
+// # TLS
+//
+// Config.TLSConfig builds the *tls.Config a client dials amqps with: TLS
+// 1.2 at least, RootCAs from cacertfile (the system's roots without it),
+// the client certificate from certfile and keyfile, an encrypted key
+// opened with the password parameter when it uses legacy PEM encryption
+// (an encrypted PKCS #8 key is an error: Go's standard library cannot
+// decrypt one), ServerName from server_name_indication or the host and
+// never empty (crypto/tls sends no SNI for an IP address and checks its IP
+// SANs), verification off only with verify=verify_none, and depth as a
+// limit on the chain. Its errors name the parameter and hold no path, no
+// byte of a file and no passphrase.
+//
 // # Normalization and dot segments
 //
 // scheme.Normalize and scheme.Equivalent apply RFC 3986 6.2.2 and 6.2.3 to
@@ -67,7 +147,8 @@
 //
 // String, GoString, every fmt verb, LogValue, MarshalText (and so JSON)
 // show the URI with a non-empty password, and a non-empty "password" query
-// parameter (the TLS key's passphrase), replaced by "xxxxx". There is no
+// parameter (the TLS key's passphrase), replaced by "xxxxx"; so do those of
+// Config (Password and KeyPassword) and of Param. There is no
 // UnmarshalText, since reading back a redacted text would change the
 // password; Unredacted returns the generic URI with the input. Redact
 // masks the credentials of text that does not even parse.

@@ -82,7 +82,8 @@ var (
 	ErrTooManyParams = errors.New("more than 10000 query parameters")
 )
 
-// Error is the error of Parse, Build and the amqp schemes' Validate hook:
+// Error is the error of Parse, Build, the amqp schemes' Validate hook,
+// Params, Config and Config.TLSConfig:
 // which value of the RabbitMQ URI specification is wrong (Field), what to
 // do about it (Hint), and the *uri.Error that says where and why (URI:
 // Offset, Component and the reason, one of the Err* values of this package
@@ -92,7 +93,10 @@ var (
 // log line or a JSON encoding of one.
 type Error struct {
 	// Field is the spec's name of the value: "scheme", "username",
-	// "password", "host", "port", "vhost", "query" or "fragment".
+	// "password", "host", "port", "vhost", "query" or "fragment"; or the
+	// registry name of a query parameter (ParamSpec.Name: "heartbeat",
+	// "cacertfile", ...; "password" is then the key passphrase, and the
+	// Component is ComponentQuery).
 	Field string
 	// Hint says how to write the value, or "".
 	Hint string
