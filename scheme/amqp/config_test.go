@@ -3,6 +3,7 @@ package amqp_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
 )
 
 // cfg is a Config with amqp091-go's defaults, changed by edit.
@@ -169,4 +171,70 @@ func TestConfigRedacted(t *testing.T) {
 	if c.String() != want {
 		t.Errorf("String() = %s\nwant       %s", c, want)
 	}
+}
+
+// TestParseIgnoresParams: Parse reads no parameter: no allocation and no
+// error for a query whose parameters Config rejects.
+func TestParseIgnoresParams(t *testing.T) {
+	in := "amqps://u:p@h/v?heartbeat=x&heartbeat=1&certfile=&verify=no&password=s3cr3t&a;b"
+	if n := testing.AllocsPerRun(100, func() { amqp.MustParse(in) }); n != 0 {
+		t.Errorf("Parse allocates %v times", n)
+	}
+	if _, err := amqp.MustParse(in).Config(); err == nil {
+		t.Error("Config accepts the parameters")
+	}
+}
+
+func FuzzConfig(f *testing.F) {
+	for _, tt := range paramErrors[:len(paramErrors)-1] {
+		f.Add(tt.in)
+	}
+	f.Add("amqps://u:p@[::1]:1/v?heartbeat=0&auth_mechanism=x+y&password=s%40c&z=1&cacertfile=/a+b")
+	f.Add("amqp://h?connection_timeout=%2B12&channel_max=7&frame_max=0&depth=3&verify=verify_none")
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := amqp.Parse(s)
+		if err != nil {
+			return
+		}
+		c, cerr := u.Config()
+		ps, perr := u.Params()
+		u.Lint()
+		if (cerr == nil) != (perr == nil) {
+			t.Fatalf("Config error %v, Params error %v", cerr, perr)
+		}
+		if cerr != nil {
+			var e *amqp.Error
+			if !errors.As(cerr, &e) || e.URI.Component != uri.ComponentQuery || e.URI.Offset < 1 || e.URI.Offset > len(s) ||
+				(s[e.URI.Offset-1] != '?' && s[e.URI.Offset-1] != '&') || cerr.Error() != perr.Error() {
+				t.Fatalf("error %v (%#v) is not at a pair's start", cerr, e)
+			}
+			if _, ok := amqp.LookupParamSpec(e.Field); !ok && e.Field != "query" {
+				t.Fatalf("error field %q", e.Field)
+			}
+			return
+		}
+		if c.Host == "" || c.Vhost == "" || (c.Scheme != "amqp" && c.Scheme != "amqps") {
+			t.Fatalf("Config %v", c)
+		}
+		known := 0
+		for _, p := range ps {
+			if p.Known {
+				known++
+			}
+		}
+		if len(ps)-known != len(c.Unknown) {
+			t.Fatalf("%d params, %d known, %d unknown", len(ps), known, len(c.Unknown))
+		}
+		j, err := json.Marshal(c)
+		if err != nil || !json.Valid(j) {
+			t.Fatalf("JSON %s: %v", j, err)
+		}
+		if c.KeyPassword != "" && len(c.KeyPassword) >= 4 {
+			for _, o := range []string{c.String(), string(j), fmt.Sprint(ps)} {
+				if piece, bad := leaks(o, c.KeyPassword); bad && !strings.Contains(c.Host+c.Vhost+c.Username+c.CertFile+c.KeyFile+c.CACertFile+c.ServerName+fmt.Sprint(c.AuthMechanism, c.Unknown, c.Verify), piece) {
+					t.Fatalf("output %q holds %q of the passphrase", o, piece)
+				}
+			}
+		}
+	})
 }
