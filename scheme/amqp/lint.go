@@ -158,8 +158,7 @@ func (u URI) Lint() []Finding {
 // lintParams appends the findings of u's query parameters to f.
 func (u URI) lintParams(f []Finding) []Finding {
 	for off, raw := range u.rawParams() {
-		p := decodeParam(off, raw)
-		id := paramID(p.Name)
+		p, id := decodeParam(off, raw)
 		if id < 0 {
 			f = append(f, Finding{LintUnknownParam, "query", off, "a query parameter that no RabbitMQ client reads: check its spelling"})
 			continue

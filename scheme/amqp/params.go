@@ -201,10 +201,35 @@ func LookupParamSpec(name string) (ParamSpec, bool) {
 
 // paramID returns the registry index of name, or -1.
 func paramID(name string) int {
-	for i := range registry {
-		if registry[i].Name == name {
-			return i
-		}
+	switch name {
+	case "heartbeat":
+		return pHeartbeat
+	case "connection_timeout":
+		return pConnectionTimeout
+	case "channel_max":
+		return pChannelMax
+	case "frame_max":
+		return pFrameMax
+	case "auth_mechanism":
+		return pAuthMechanism
+	case "cacertfile":
+		return pCACertFile
+	case "certfile":
+		return pCertFile
+	case "keyfile":
+		return pKeyFile
+	case "password":
+		return pPassword
+	case "verify":
+		return pVerify
+	case "server_name_indication":
+		return pServerNameIndication
+	case "depth":
+		return pDepth
+	case "fail_if_no_peer_cert":
+		return pFailIfNoPeerCert
+	case "customize_hostname_check":
+		return pCustomizeHostnameCheck
 	}
 	return -1
 }
@@ -312,14 +337,16 @@ func (u URI) rawParams() iter.Seq2[int, uri.QueryPair] {
 	}
 }
 
-// decodeParam decodes a raw pair as form encoding does. The query of a
-// parsed URI is valid query text, so decoding never fails.
-func decodeParam(off int, raw uri.QueryPair) Param {
+// decodeParam decodes a raw pair as form encoding does and returns it with
+// its registry id (-1 when unknown). The query of a parsed URI is valid
+// query text, so decoding never fails.
+func decodeParam(off int, raw uri.QueryPair) (Param, int) {
 	d, err := raw.DecodeForm()
 	if err != nil {
 		panic("amqp: a parsed query does not decode: " + err.Error())
 	}
-	return Param{Name: d.Key, Value: d.Value, HasValue: d.HasValue, Offset: off, Known: paramID(d.Key) >= 0}
+	id := paramID(d.Key)
+	return Param{Name: d.Key, Value: d.Value, HasValue: d.HasValue, Offset: off, Known: id >= 0}, id
 }
 
 // Params returns the query parameters of u (RabbitMQ "URI Query
@@ -358,14 +385,23 @@ func (u URI) readParams(f func(p Param, id int, v paramValue)) error {
 	if !u.u.HasQuery() {
 		return nil
 	}
-	if q := u.u.Query(); strings.Count(q, "&")+1 > maxParams {
+	// A query of more than maxParams pairs has at least maxParams "&".
+	if q := u.u.Query(); len(q) >= maxParams && strings.Count(q, "&")+1 > maxParams {
 		off, _, _ := u.u.Span(uri.ComponentQuery)
 		return newError("query", hintTooManyParams, off, uri.ComponentQuery, ErrTooManyParams)
 	}
 	var seen [numParams]bool
-	for off, raw := range u.rawParams() {
-		p := decodeParam(off, raw)
-		id := paramID(p.Name)
+	next, _, _ := u.u.Span(uri.ComponentQuery)
+	for raw := range uri.QueryPairs(u.u.Query()) {
+		off := next
+		next += len(raw.Key) + 1
+		if raw.HasValue {
+			next += len(raw.Value) + 1
+		}
+		if raw.Key == "" && !raw.HasValue {
+			continue
+		}
+		p, id := decodeParam(off, raw)
 		var v paramValue
 		if id >= 0 {
 			s := &registry[id]
