@@ -2,6 +2,7 @@ package uri
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unsafe"
 )
@@ -118,22 +119,32 @@ func removeDots(b []byte, i int) int {
 	for r < n {
 		// The input starts with "/" and a segment: "." or ".." (a dot
 		// segment often follows another), or not.
-		e := r + 2
-		if e <= n && b[r+1] == '.' && (e < n && b[e] == '.' && (e+1 == n || b[e+1] == '/') || e == n || b[e] == '/') {
-			if e < n && b[e] == '.' {
-				// C: "/../" or "/..": the last output segment goes, with
-				// the "/" before it, if any.
-				e++
-				w = max(lastSlash(b[:w]), 0)
-			}
-			// B: "/./" or "/.", and C: the input keeps the "/"; at the
-			// end, E moves it.
-			if e == n {
-				b[w] = '/'
-				return w + 1
-			}
-			r = e
+		if n-r >= 4 && binary.LittleEndian.Uint32(b[r:]) == slashDotDotSlash {
+			// C: "/../", the most frequent, read at once.
+			w = max(lastSlash(b[:w]), 0)
+			r += 3
 			continue
+		}
+		if e := r + 2; e <= n && b[r+1] == '.' {
+			dotdot := e < n && b[e] == '.'
+			if dotdot {
+				e++
+			}
+			if e == n || b[e] == '/' {
+				if dotdot {
+					// C: "/../" or "/..": the last output segment goes,
+					// with the "/" before it, if any.
+					w = max(lastSlash(b[:w]), 0)
+				}
+				// B: "/./" or "/.", and C: the input keeps the "/"; at
+				// the end, E moves it.
+				if e == n {
+					b[w] = '/'
+					return w + 1
+				}
+				r = e
+				continue
+			}
 		}
 		// E, up to the next dot-segment: the input never changes, and
 		// it does not start with a dot-segment after rule E moves a
@@ -147,6 +158,9 @@ func removeDots(b []byte, i int) int {
 	}
 	return w
 }
+
+// slashDotDotSlash is "/../" as binary.LittleEndian reads it.
+const slashDotDotSlash = '/' | '.'<<8 | '.'<<16 | '/'<<24
 
 // needsDotGuard reports whether a path p (the output of remove_dot_segments
 // in a value without authority) would read back as an authority, "//"
