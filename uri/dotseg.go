@@ -72,7 +72,12 @@ func dotSegment(path string) int {
 				return k
 			}
 		}
-		i = k + 1
+		// No segment starts before the next "/".
+		j := strings.IndexByte(path[k+1:], '/')
+		if j < 0 {
+			return -1
+		}
+		i = k + 2 + j
 	}
 }
 

@@ -106,8 +106,13 @@ func (c core) isNormal(dots bool) bool {
 		}
 	}
 	if dots {
-		if _, ok := unguarded(s[c.pathStart:c.pathEnd], c.flags&hasAuthority != 0); !ok {
-			return false
+		// A path without dot-segments is normal; one with them is normal
+		// only in the "/.//" form of the documented deviation.
+		p := s[c.pathStart:c.pathEnd]
+		if dotSegment(p) >= 0 {
+			if _, ok := unguarded(p, c.flags&hasAuthority != 0); !ok {
+				return false
+			}
 		}
 	}
 	return true
