@@ -67,7 +67,7 @@ func TestAMQPAppendixAText(t *testing.T) {
 			t.Errorf("%s: output (-want +got):\n%s", row.in, cmp.Diff(want, out))
 			continue
 		}
-		rest := strings.TrimPrefix(out, want)
+		rest := withoutConfig(strings.TrimPrefix(out, want))
 		if len(row.lints) == 0 && rest != "lints     none\n" {
 			t.Errorf("%s: lints %q, want none", row.in, rest)
 		}
@@ -83,6 +83,61 @@ func TestAMQPAppendixAText(t *testing.T) {
 		if !strings.Contains(out, line+"\n") {
 			t.Errorf("amqp://:@/: no line %q in\n%s", line, out)
 		}
+	}
+}
+
+// withoutConfig returns the text output without its config block: the
+// lines from "config" up to the next line that starts with a label.
+func withoutConfig(out string) string {
+	var b strings.Builder
+	in := false
+	for _, line := range strings.SplitAfter(out, "\n") {
+		switch {
+		case strings.HasPrefix(line, "config "):
+			in = true
+			continue
+		case in && strings.HasPrefix(line, "          "):
+			continue
+		}
+		in = false
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+// appendixAConfig is the config view of each Appendix A row: amqp091-go's
+// defaults where the spec's value is absent (or, for host and vhost,
+// empty), as the differential test in conformance/amqp091 checks.
+func appendixAConfig(row int) map[string]any {
+	r := appendixA[row]
+	or := func(p *string, def string) string {
+		if p == nil || *p == "" {
+			return def
+		}
+		return *p
+	}
+	port := 5672
+	if r.port != 0 {
+		port = r.port
+	}
+	pass := "guest"
+	if r.user != nil && r.pass != nil {
+		pass = *r.pass
+	}
+	if pass != "" {
+		pass = "xxxxx"
+	}
+	user := "guest"
+	if r.user != nil {
+		user = *r.user
+	}
+	return map[string]any{
+		"scheme": "amqp", "host": strings.Trim(or(r.host, "localhost"), "[]"), "port": float64(port),
+		"username": user, "password": pass, "vhost": or(r.vhost, "/"),
+		"heartbeat": nil, "connection_timeout": float64(0), "channel_max": float64(0), "frame_max": nil,
+		"auth_mechanism": nil, "certfile": nil, "cacertfile": nil, "keyfile": nil, "key_password": nil,
+		"server_name_indication": nil, "verify": nil, "depth": nil, "fail_if_no_peer_cert": false,
+		"customize_hostname_check": nil, "unknown": []any{},
 	}
 }
 
@@ -134,6 +189,7 @@ func TestAMQPAppendixAJSON(t *testing.T) {
 			"host":     orNil(row.host),
 			"port":     port,
 			"vhost":    orNil(row.vhost),
+			"config":   appendixAConfig(i),
 			"lints":    lints,
 			"error":    nil,
 		}
@@ -145,8 +201,8 @@ func TestAMQPAppendixAJSON(t *testing.T) {
 
 func TestAMQPJSONExact(t *testing.T) {
 	status, out, _ := runCmd(t, "", "amqp", "--json", "amqp://:@/", "amqps://u:pa%23ss@h/v")
-	want := `{"input":"amqp://:@/","valid":true,"username":"","password":"","host":null,"port":null,"vhost":"","lints":[{"code":"empty-vhost","component":"path","offset":9,"message":"the vhost is empty: the vhost \"/\" is written \"/%2F\""}],"error":null}
-{"input":"amqps://u:xxxxx@h/v","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","lints":[],"error":null}
+	want := `{"input":"amqp://:@/","valid":true,"username":"","password":"","host":null,"port":null,"vhost":"","config":{"scheme":"amqp","host":"localhost","port":5672,"username":"","password":"","vhost":"/","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[{"code":"empty-vhost","component":"path","offset":9,"message":"the vhost is empty: the vhost \"/\" is written \"/%2F\""}],"error":null}
+{"input":"amqps://u:xxxxx@h/v","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":{"scheme":"amqps","host":"h","port":5671,"username":"u","password":"xxxxx","vhost":"v","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[],"error":null}
 `
 	if status != exitOK || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
@@ -167,7 +223,7 @@ lints     none
 	}
 
 	status, out, _ = runCmd(t, "", "amqp", "--json", "amqp://user:secret@host:99999/v")
-	want = `{"input":"amqp://user:xxxxx@host:99999/v","valid":false,"username":null,"password":null,"host":null,"port":null,"vhost":null,"lints":[],"error":{"field":"port","reason":"port out of range 0-65535","hint":"a TCP port is at most 65535","offset":24,"component":"port"}}` + "\n"
+	want = `{"input":"amqp://user:xxxxx@host:99999/v","valid":false,"username":null,"password":null,"host":null,"port":null,"vhost":null,"config":null,"lints":[],"error":{"field":"port","reason":"port out of range 0-65535","hint":"a TCP port is at most 65535","offset":24,"component":"port"}}` + "\n"
 	if status != exitInvalid || out != want {
 		t.Errorf("--json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
@@ -184,6 +240,153 @@ lints     none
 `
 	if status != exitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+}
+
+// configExample has every kind of config line: a masked password and key
+// passphrase, a heartbeat in seconds, a CA file and defaults.
+const configExample = "amqps://app:s3cret@broker.example:5671/%2F?heartbeat=30&cacertfile=/etc/ca.pem&password=keypass"
+
+func TestAMQPConfigText(t *testing.T) {
+	status, out, _ := runCmd(t, "", "amqp", configExample)
+	want := `input     amqps://app:xxxxx@broker.example:5671/%2F?heartbeat=30&cacertfile=/etc/ca.pem&password=xxxxx
+secure    true
+username  "app"
+password  "xxxxx"
+host      "broker.example"
+port      5671 (default 5671)
+vhost     "/"
+config    scheme                    amqps
+          host                      "broker.example"
+          port                      5671
+          username                  "app"
+          password                  "xxxxx"
+          vhost                     "/"
+          heartbeat                 30s
+          connection_timeout        (absent or 0; default 30s)
+          channel_max               0 (negotiated; 2047 when the server also says 0)
+          frame_max                 (absent; default 131072 octets)
+          auth_mechanism            (absent; default PLAIN)
+          certfile                  (absent; no client certificate)
+          cacertfile                "/etc/ca.pem"
+          keyfile                   (absent; no client certificate)
+          key_password              "xxxxx"
+          server_name_indication    (absent; the host)
+          verify                    (absent; verify_peer)
+          depth                     (absent; no limit)
+          fail_if_no_peer_cert      false
+          customize_hostname_check  (absent; the TLS library's check)
+          unknown                   none
+lints     none
+`
+	if status != exitOK || out != want {
+		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+
+	// Defaults, units and every parameter set.
+	status, out, _ = runCmd(t, "", "amqp", "amqp://u@[::1]?heartbeat=0&connection_timeout=1500&channel_max=7&frame_max=0&auth_mechanism=plain&auth_mechanism=x&certfile=/c&keyfile=/k&server_name_indication=sni&verify=verify_none&depth=3&fail_if_no_peer_cert=true&customize_hostname_check=https&zz=1&flag")
+	want = `config    scheme                    amqp
+          host                      "::1"
+          port                      5672 (default)
+          username                  "u"
+          password                  "xxxxx" (default)
+          vhost                     "/" (default)
+          heartbeat                 0s (heartbeats disabled)
+          connection_timeout        1.5s
+          channel_max               7
+          frame_max                 0 (no limit)
+          auth_mechanism            "plain" "x"
+          certfile                  "/c"
+          keyfile                   "/k"
+          key_password              (absent; the key is not encrypted)
+          server_name_indication    "sni"
+          verify                    "verify_none"
+          depth                     3 certificates
+          fail_if_no_peer_cert      true
+          customize_hostname_check  "https"
+          unknown                   "zz=1"
+          unknown                   "flag"
+`
+	var got strings.Builder
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if strings.HasPrefix(line, "config ") || got.Len() > 0 && strings.HasPrefix(line, "          ") {
+			if !strings.Contains(line, "cacertfile") {
+				got.WriteString(line)
+			}
+		} else if got.Len() > 0 {
+			break
+		}
+	}
+	if status != exitOK || got.String() != want {
+		t.Errorf("status %d, config block (-want +got):\n%s", status, cmp.Diff(want, got.String()))
+	}
+}
+
+func TestAMQPConfigJSON(t *testing.T) {
+	status, out, _ := runCmd(t, "", "amqp", "--json", configExample)
+	want := `{"input":"amqps://app:xxxxx@broker.example:5671/%2F?heartbeat=30&cacertfile=/etc/ca.pem&password=xxxxx","valid":true,"username":"app","password":"xxxxx","host":"broker.example","port":5671,"vhost":"/",` +
+		`"config":{"scheme":"amqps","host":"broker.example","port":5671,"username":"app","password":"xxxxx","vhost":"/","heartbeat":30,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":"/etc/ca.pem","keyfile":null,"key_password":"xxxxx","server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},` +
+		`"lints":[],"error":null}` + "\n"
+	if status != exitOK || out != want {
+		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+}
+
+// TestAMQPConfigError: a parameter that Config rejects leaves the URI
+// valid, as amqp.Parse reads it, with no config, Config's error and exit
+// status 1.
+func TestAMQPConfigError(t *testing.T) {
+	status, out, _ := runCmd(t, "", "amqp", "--json", "amqp://u:pw@h/v?heartbeat=abc&auth_mechanism=x")
+	want := `{"input":"amqp://u:xxxxx@h/v?heartbeat=abc&auth_mechanism=x","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":null,` +
+		`"lints":[{"code":"unknown-auth-mechanism","component":"query","offset":30,"message":"an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"}],` +
+		`"error":{"field":"heartbeat","reason":"value is not a decimal integer","hint":"heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats","offset":16,"component":"query"}}` + "\n"
+	if status != exitInvalid || out != want {
+		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+
+	status, out, _ = runCmd(t, "", "amqp", "amqp://u:pw@h/v?password=k3yp4ss&heartbeat=5&heartbeat=6")
+	want = `input     amqp://u:xxxxx@h/v?password=xxxxx&heartbeat=5&heartbeat=6
+secure    false
+username  "u"
+password  "xxxxx"
+host      "h"
+port      (absent; default 5672)
+vhost     "v"
+error     heartbeat: parameter given more than once (query at offset 45)
+          amqp://u:xxxxx@h/v?password=xxxxx&heartbeat=5&heartbeat=6
+                                                        ^
+hint      give the parameter once: clients disagree on which value wins
+lint      tls-param-on-amqp (query at offset 16): a TLS parameter on amqp://, which uses no TLS: use amqps:// or remove it
+`
+	if status != exitInvalid || out != want {
+		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
+	}
+}
+
+// TestAMQPConfigCutShort: when an "@" after the authority says that the
+// port, vhost or query may be a password cut short, the config shows
+// neither the port, nor the vhost, nor a parameter before that "@".
+func TestAMQPConfigCutShort(t *testing.T) {
+	status, out, _ := runCmd(t, "", "amqp", "--json", "amqp://user:1234?5678=9&heartbeat=5&x=@host&channel_max=3&zz=1")
+	var got struct {
+		Config map[string]any
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || status != exitOK {
+		t.Fatalf("status %d, %v", status, err)
+	}
+	for k, want := range map[string]any{"port": nil, "vhost": nil, "heartbeat": nil, "channel_max": float64(3), "host": "user"} {
+		if v := got.Config[k]; v != want {
+			t.Errorf("config %s = %v, want %v", k, v, want)
+		}
+	}
+	if u := got.Config["unknown"].([]any); len(u) != 1 || u[0].(map[string]any)["name"] != "zz" {
+		t.Errorf("config unknown = %v, want only zz", u)
+	}
+	_, out, _ = runCmd(t, "", "amqp", "amqp://user:1234/5678@host")
+	for _, line := range []string{"          port                      (hidden", "          vhost                     (hidden"} {
+		if !strings.Contains(out, line) {
+			t.Errorf("no line %q in\n%s", line, out)
+		}
 	}
 }
 
@@ -240,12 +443,42 @@ func TestAMQPNoPasswordLeak(t *testing.T) {
 		{"http://user:s3cr3tpw@host/", false, []string{"s3cr3tpw"}},
 		{"amqp://host:99999/v?password=k3yp4ss", false, []string{"k3yp4ss"}},
 		{"amqp://u:s3cr@tpw@host/v?password=k3y@p4ss", false, []string{"s3cr@tpw", "k3y@p4ss"}},
+		// The key passphrase, in the query: shown neither in the input
+		// nor in the config, whatever it holds.
+		{"amqps://app:s3cr3t@broker.example:5671/%2F?heartbeat=30&cacertfile=/etc/ca.pem&password=k3yp4ss", true, []string{"s3cr3t", "k3yp4ss"}},
+		{"amqps://h/v?password=k3y%23p4ss", true, []string{"k3y%23p4ss"}},
+		{"amqps://h/v?password=k3y%26p4ss&verify=verify_peer", true, []string{"k3y%26p4ss"}},
+		{"amqps://h/v?password=k3y%25p4ss", true, []string{"k3y%25p4ss"}},
+		{"amqps://h/v?password=k3y%2Bp4ss", true, []string{"k3y%2Bp4ss"}},
+		{"amqps://h/v?password=k3y+p4ss&certfile=/c", true, []string{"k3y+p4ss"}},
+		{"amqps://h/v?password=k3y#p4ss", false, []string{"k3y#p4ss"}},
+		{"amqps://h/v?password=k3y%p4ss", false, []string{"k3y%p4ss"}},
+		{"amqps://h/v?password=k3y%zzp4ss&heartbeat=5", false, []string{"k3y%zzp4ss"}},
+		// A raw "&" ends the pair: the passphrase is "k3yp", and what
+		// follows is another (unknown) parameter.
+		{"amqps://h/v?password=k3yp&4ss", true, []string{"k3yp"}},
+		// An encoded key names the passphrase too.
+		{"amqps://h/v?pass%77ord=k3yp4ss", true, []string{"k3yp4ss"}},
+		{"amqps://h/v?pass%77ord=k3yp4ss&heartbeat=abc", true, []string{"k3yp4ss"}},
+		// Config fails: the error names the parameter, never a value.
+		{"amqps://u:s3cr3tpw@h/v?password=k3yp4ss&heartbeat=abc", true, []string{"s3cr3tpw", "k3yp4ss"}},
+		{"amqps://u:s3cr3tpw@h/v?password=k3yp4ss&password=k3yp4ss", true, []string{"s3cr3tpw", "k3yp4ss"}},
+		{"amqps://u:s3cr3tpw@h/v?password=k3y;p4ss", true, []string{"s3cr3tpw", "k3y;p4ss"}},
+		{"amqps://u:s3cr3tpw@h/v?password", true, []string{"s3cr3tpw"}},
+		// A password cut short by "?" or "/" before a later "@".
+		{"amqp://user:1234?5678@host", true, []string{"1234?5678"}},
+		{"amqp://user:1234?5678=9&ab12=5@host?zz=1", true, []string{"1234?5678=9&ab12=5"}},
+		{"amqps://user:1234?5678=9&cacertfile=/s3cr3t@host", true, []string{"1234?5678=9", "/s3cr3t"}},
+		{"amqp://user:1234/5678@host?heartbeat=5", true, []string{"1234/5678"}},
 	}
 	for n, tt := range tests {
 		var pieces []string
 		for _, s := range tt.secrets {
 			forms := []string{s}
 			if d, err := url.PathUnescape(s); err == nil {
+				forms = append(forms, d)
+			}
+			if d, err := url.QueryUnescape(s); err == nil {
 				forms = append(forms, d)
 			}
 			for _, f := range forms {
@@ -260,8 +493,12 @@ func TestAMQPNoPasswordLeak(t *testing.T) {
 				stdin = tt.in + "\n"
 			}
 			status, out, errOut := runCmd(t, stdin, args...)
-			if want := map[bool]int{true: exitOK, false: exitInvalid}[tt.valid]; status != want {
-				t.Errorf("%q: status %d, want %d", args, status, want)
+			// A valid URI whose parameters Config rejects has status 1.
+			if !tt.valid && status != exitInvalid || status == exitUsage {
+				t.Errorf("case %d, args %d: status %d", n, len(args), status)
+			}
+			if tt.valid != strings.Contains(out, `"valid":true`) && strings.Contains(out, `"valid":`) {
+				t.Errorf("case %d, args %d: valid is not %t", n, len(args), tt.valid)
 			}
 			for _, p := range pieces {
 				// The message names the case and the piece's offset, not
