@@ -122,46 +122,65 @@ func removeDots(b []byte, i int) int {
 	}
 	// The input is empty or starts with "/".
 	for r < n {
-		// The input starts with "/" and a segment: "." or ".." (a dot
-		// segment often follows another), or not.
 		if n-r >= 4 && binary.LittleEndian.Uint32(b[r:]) == slashDotDotSlash {
 			// C: "/../", the most frequent, read at once.
 			w = max(lastSlash(b[:w]), 0)
 			r += 3
 			continue
 		}
-		if e := r + 2; e <= n && b[r+1] == '.' {
-			dotdot := e < n && b[e] == '.'
+		if e, dotdot := dotToken(b, r); e > 0 {
 			if dotdot {
-				e++
+				// C: "/../" or "/..": the last output segment goes, with
+				// the "/" before it, if any.
+				w = max(lastSlash(b[:w]), 0)
 			}
-			if e == n || b[e] == '/' {
-				if dotdot {
-					// C: "/../" or "/..": the last output segment goes,
-					// with the "/" before it, if any.
-					w = max(lastSlash(b[:w]), 0)
+			// B: "/./" or "/.", and C: the input keeps the "/"; at the
+			// end, E moves it.
+			if e == n {
+				b[w] = '/'
+				return w + 1
+			}
+			r = e
+			continue
+		}
+		// E: move "/" and the segment, and when no dot-segment follows,
+		// every segment up to the next one: the input never changes, and
+		// it does not start with a dot-segment after E moves a segment.
+		e := r + 1
+		for e < n && b[e] != '/' {
+			e++
+		}
+		if e < n {
+			if d, _ := dotToken(b, e); d == 0 {
+				k := dotSegment(unsafe.String(&b[e], n-e))
+				if k < 0 {
+					return w + copy(b[w:], b[r:])
 				}
-				// B: "/./" or "/.", and C: the input keeps the "/"; at
-				// the end, E moves it.
-				if e == n {
-					b[w] = '/'
-					return w + 1
-				}
-				r = e
-				continue
+				e += k - 1
 			}
 		}
-		// E, up to the next dot-segment: the input never changes, and
-		// it does not start with a dot-segment after rule E moves a
-		// segment.
-		k := dotSegment(unsafe.String(&b[r], n-r))
-		if k < 0 {
-			return w + copy(b[w:], b[r:])
-		}
-		w += copy(b[w:], b[r:r+k-1])
-		r += k - 1
+		w += copy(b[w:], b[r:e])
+		r = e
 	}
 	return w
+}
+
+// dotToken reports whether the input b[r:], which starts with "/", starts
+// with "/." or "/.." followed by "/" or its end (rules B and C of RFC 3986
+// 5.2.4): e is where that ends, 0 if it does not, and dotdot tells "..".
+func dotToken(b []byte, r int) (e int, dotdot bool) {
+	e = r + 2
+	if e > len(b) || b[r+1] != '.' {
+		return 0, false
+	}
+	if e < len(b) && b[e] == '.' {
+		e++
+		dotdot = true
+	}
+	if e < len(b) && b[e] != '/' {
+		return 0, false
+	}
+	return e, dotdot
 }
 
 // slashDotDotSlash is "/../" as binary.LittleEndian reads it.
