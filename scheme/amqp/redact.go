@@ -41,36 +41,63 @@ func Redact(s string) string {
 // it is taken as part of the value. It runs before uri.Redact, whose mask
 // may swallow the parameter's name when the value holds an "@".
 func redactPasswordParams(s string) string {
-	const key = "password="
 	var b strings.Builder
 	done := 0
-	for i := 0; ; {
-		k := strings.Index(s[i:], key)
-		if k < 0 {
-			break
-		}
-		k += i
-		i = k + len(key)
-		if k == 0 || (s[k-1] != '?' && s[k-1] != '&') {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '?' && s[i] != '&' {
 			continue
 		}
-		e := i
+		// A pair starts after s[i]; its key runs to "=" and may be
+		// percent-encoded ("pass%77ord"), as Config reads it.
+		eq := i + 1
+		for eq < len(s) && s[eq] != '=' && s[eq] != '&' && !endsWord(s[eq]) {
+			eq++
+		}
+		if eq == len(s) || s[eq] != '=' || !isPasswordKey(s[i+1:eq]) {
+			continue
+		}
+		e := eq + 1
 		for e < len(s) && s[e] != '&' && !endsWord(s[e]) {
 			e++
 		}
-		if e == i {
+		if e == eq+1 {
 			continue
 		}
-		b.WriteString(s[done:i])
+		b.WriteString(s[done : eq+1])
 		b.WriteString(redacted)
 		done = e
-		i = e
+		i = e - 1
 	}
 	if done == 0 {
 		return s
 	}
 	b.WriteString(s[done:])
 	return b.String()
+}
+
+// isPasswordKey reports whether a raw query key decodes (percent-decoding
+// and "+" as space, as form decoding reads it) to "password".
+func isPasswordKey(k string) bool {
+	const want = "password"
+	j := 0
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if c == '%' && i+2 < len(k) && isHex(k[i+1]) && isHex(k[i+2]) {
+			c = unhex(k[i+1])<<4 | unhex(k[i+2])
+			i += 2
+		} else if c == '+' {
+			c = ' '
+		}
+		if j == len(want) || c != want[j] {
+			return false
+		}
+		j++
+	}
+	return j == len(want)
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // endsWord reports whether b ends a URI written in text: a space, a

@@ -138,6 +138,8 @@ func TestString(t *testing.T) {
 		{"amqps://h?password", "amqps://h?password"},
 		{"amqps://h?xpassword=1", "amqps://h?xpassword=1"},
 		{"amqp://[::1]:5672/a@b", "amqp://[::1]:5672/a@b"},
+		{"amqps://h/?keyfile=/k.pem&pass%77ord=kpXYZ", "amqps://h/?keyfile=/k.pem&pass%77ord=xxxxx"},
+		{"amqps://h/?p%61ssword=kpXYZ&x=1", "amqps://h/?p%61ssword=xxxxx&x=1"},
 	}
 	for _, tt := range tests {
 		u := amqp.MustParse(tt.in)
