@@ -230,8 +230,14 @@ func FuzzConfig(f *testing.F) {
 			t.Fatalf("JSON %s: %v", j, err)
 		}
 		if c.KeyPassword != "" && len(c.KeyPassword) >= 4 {
+			// The fixed texts of the outputs (field names, defaults) may
+			// hold a piece of a passphrase too: the outputs for an empty
+			// configuration name them all.
+			var zero amqp.Config
+			zj, _ := json.Marshal(zero)
+			fixed := zero.String() + string(zj)
 			for _, o := range []string{c.String(), string(j), fmt.Sprint(ps)} {
-				if piece, bad := leaks(o, c.KeyPassword); bad && !strings.Contains(c.Host+c.Vhost+c.Username+c.CertFile+c.KeyFile+c.CACertFile+c.ServerName+fmt.Sprint(c.AuthMechanism, c.Unknown, c.Verify), piece) {
+				if piece, bad := leaks(o, c.KeyPassword); bad && !strings.Contains(fixed, piece) && !strings.Contains(c.Host+c.Vhost+c.Username+c.CertFile+c.KeyFile+c.CACertFile+c.ServerName+fmt.Sprint(c.AuthMechanism, c.Unknown, c.Verify), piece) {
 					t.Fatalf("output %q holds %q of the passphrase", o, piece)
 				}
 			}
