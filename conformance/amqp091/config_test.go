@@ -5,7 +5,6 @@ import (
 	"math"
 	"reflect"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -262,42 +261,7 @@ func TestConfigDifferential(t *testing.T) {
 	}
 	inputs = append(inputs, paramCases()...)
 	inputs = append(inputs, readLines(t, *corpusFile)...)
-	type group struct {
-		n       int
-		example string
-	}
-	groups := map[string]*group{}
-	for i, s := range inputs {
-		kind, detail := configVerdict(s)
-		switch {
-		case kind == "differ":
-			t.Errorf("input %d (%.100s): Config and amqp091-go differ on %s", i, amqp.Redact(s), detail)
-			continue
-		case kind != "agree" && kind != "both reject" && detail == "":
-			t.Errorf("input %d (%.100s): %s, for an undocumented reason", i, amqp.Redact(s), kind)
-			continue
-		}
-		k := kind
-		if detail != "" {
-			k += ": " + detail
-		}
-		if groups[k] == nil {
-			groups[k] = &group{example: amqp.Redact(s)}
-		}
-		groups[k].n++
-	}
-	if g := groups["agree"]; g == nil || g.n < len(inputs)/2 {
-		t.Errorf("the two agree on fewer than half of %d inputs", len(inputs))
-	}
-	keys := make([]string, 0, len(groups))
-	for k := range groups {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	t.Logf("%d inputs", len(inputs))
-	for _, k := range keys {
-		t.Logf("%5d %s; e.g. %.100s", groups[k].n, k, groups[k].example)
-	}
+	tallyVerdicts(t, inputs, configVerdict)
 }
 
 // TestConfigAppendixA pins the rows of the spec's Appendix A: Config and
