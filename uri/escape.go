@@ -2,6 +2,7 @@ package uri
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/urikit/urikit/internal/class"
 )
@@ -223,19 +224,37 @@ func Unescape(s string, c Component) (string, error) {
 	return unescape(s, n), nil
 }
 
-// unescape decodes the n valid pct-encoded triplets of s.
+// unescape decodes the n valid pct-encoded triplets of s. It allocates
+// once, and not at all when s is a single triplet.
 func unescape(s string, n int) string {
-	b := make([]byte, 0, len(s)-2*n)
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-		} else {
-			b = append(b, s[i])
-		}
+	if len(s) == 3 {
+		c := unhex(s[1])<<4 | unhex(s[2])
+		return octets[c : int(c)+1]
 	}
-	return string(b)
+	b := make([]byte, len(s)-2*n)
+	j := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		b[j] = c
+		j++
+	}
+	// b holds at least one octet (n > 0) and is never written again.
+	return unsafe.String(&b[0], len(b))
 }
+
+// octets holds every octet once, in order: octets[c:c+1] is the string of
+// octet c.
+var octets = func() string {
+	var b [256]byte
+	for i := range b {
+		b[i] = byte(i)
+	}
+	return string(b[:])
+}()
 
 // unhex returns the value of a HEXDIG.
 func unhex(c byte) byte {

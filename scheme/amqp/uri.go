@@ -201,56 +201,44 @@ func fieldOf(c uri.Component) string {
 }
 
 // decodesToUTF8 reports whether the percent-decoding (RFC 3986 2.1) of
-// valid component text is UTF-8, without allocating: parsed text is ASCII,
-// so only text with a triplet needs a look, which decodes it into a buffer
-// on the stack, a chunk at a time, and runs utf8.Valid on each chunk cut
-// at a rune boundary.
+// valid component text is UTF-8, without allocating or decoding it: parsed
+// text is ASCII, so a rune of more than one octet is a run of triplets. It
+// follows the triplets, collects each such run's octets and checks each
+// rune with utf8.Valid (which rejects overlong forms and surrogates).
 func decodesToUTF8(s string) bool {
-	if strings.IndexByte(s, '%') < 0 {
-		return true
-	}
-	var buf [256]byte
-	n := 0 // bytes in buf
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b == '%' {
-			b = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
+	var r [utf8.UTFMax]byte
+	n, need := 0, 0 // octets of the current rune collected, and its length
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			return n == need
 		}
-		buf[n] = b
-		n++
-		if n == len(buf) {
-			// Validate up to the last rune start; carry the rest over.
-			k := n - 1
-			for k > n-utf8.UTFMax && !utf8.RuneStart(buf[k]) {
-				k--
-			}
-			if !utf8.Valid(buf[:k]) {
+		if i > 0 && n < need {
+			return false // an ASCII octet inside a rune
+		}
+		b := unhex(s[i+1])<<4 | unhex(s[i+2])
+		s = s[i+3:]
+		if n == need {
+			n, need = 0, 0
+			switch {
+			case b < utf8.RuneSelf:
+				continue
+			case b >= 0xC2 && b <= 0xDF:
+				need = 2
+			case b >= 0xE0 && b <= 0xEF:
+				need = 3
+			case b >= 0xF0 && b <= 0xF4:
+				need = 4
+			default:
 				return false
 			}
-			n = copy(buf[:], buf[k:n])
+		}
+		r[n] = b
+		n++
+		if n == need && !utf8.Valid(r[:n]) {
+			return false
 		}
 	}
-	return utf8.Valid(buf[:n])
-}
-
-// decode returns the percent-decoding (RFC 3986 2.1) of valid component
-// text, s itself when it has no triplet.
-func decode(s string) string {
-	n := strings.Count(s, "%")
-	if n == 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s)-2*n)
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-		} else {
-			b = append(b, s[i])
-		}
-	}
-	return string(b)
 }
 
 // unhex returns the value of a hex digit.
@@ -321,7 +309,8 @@ func (u URI) Vhost() (string, bool) {
 	if p == "" {
 		return "", false
 	}
-	return decode(p[1:]), true
+	v, _ := uri.Unescape(p[1:], uri.ComponentPath) // checked by Parse
+	return v, true
 }
 
 // Query returns the raw query (RFC 3986 3.4; spec Appendix B), ok false
