@@ -324,7 +324,7 @@ func TestHostnameAddrPortCredentials(t *testing.T) {
 		{"http://192.0.2.1:/", "192.0.2.1", "", "", false, "", false},
 		{"http://ex%41mple.com:1/", "exAmple.com", "", "", false, "", false},
 		{"http://a%3A80/", "a:80", "", "", false, "", false},
-		{"http://[v1.x]/", "v1.x", "", "", false, "", false},
+		{"http://[v1.x]/", "[v1.x]", "", "", false, "", false},
 		{"mailto:a@b", "", "", "", false, "", false},
 		{"http://u:@h", "h", "", "u", true, "", true},
 		{"http://u@h", "h", "", "u", true, "", false},

@@ -23,6 +23,9 @@ import (
 //     "http://a%3A80/x" would name host "a", port "80"; "http://%5B%3A%3A1%5D/"
 //     would name [::1]. (net/url escapes "@", "/", "?", "#", "%", spaces,
 //     controls and non-ASCII bytes again, so those stay as they are.)
+//   - ComponentHost: an IPvFuture ("http://[v1.evil.com]/"): net/url's
+//     Hostname would give "v1.evil.com", a reg-name, and url.Parse refuses
+//     the text. Offset is the "[".
 //   - ComponentHost: an empty authority that net/url does not write: after a
 //     scheme before an empty path ("foo://", "foo://?q"), or without a
 //     scheme ("//", "///p", which would read back as "/p"). Offset is the
@@ -78,6 +81,11 @@ func (c core) URL() (*url.URL, error) {
 			}
 		}
 		h := c.Host()
+		if c.kind == HostIPvFuture {
+			// net/url's Hostname drops the brackets and names the
+			// reg-name inside them; url.Parse refuses the text.
+			return nil, &Error{Offset: int(c.hostStart), Component: ComponentHost, Err: ErrNotRepresentable}
+		}
 		if c.kind == HostRegName {
 			h = mustUnescape(h) // net/url holds a reg-name decoded
 		}

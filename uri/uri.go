@@ -184,8 +184,10 @@ func (c core) Addr() (addr netip.Addr, ok bool) {
 }
 
 // Hostname returns the host ready for net.Dial and net.JoinHostPort (RFC
-// 3986 3.2.2): an IP-literal without its brackets ("[2001:db8::1]" gives
-// "2001:db8::1", "[v1.x]" gives "v1.x"), an IPv4address as written, a
+// 3986 3.2.2): an IPv6 address without its brackets ("[2001:db8::1]" gives
+// "2001:db8::1"), an IPvFuture with its brackets ("[v1.x]": no resolver
+// knows the format, and without them "v1.x" would be looked up as a
+// name, another host), an IPv4address as written, a
 // reg-name percent-decoded ("ex%41mple.com" gives "exAmple.com"). It is ""
 // when there is no authority or the host is empty. A decoded reg-name may
 // hold any octets, "/" and ":" included, and is not checked against DNS
@@ -195,7 +197,7 @@ func (c core) Addr() (addr netip.Addr, ok bool) {
 func (c core) Hostname() string {
 	h := c.s[c.hostStart:c.hostEnd]
 	switch c.kind {
-	case HostIPv6, HostIPvFuture:
+	case HostIPv6:
 		return h[1 : len(h)-1]
 	case HostRegName:
 		return mustUnescape(h)

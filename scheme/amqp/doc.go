@@ -91,6 +91,8 @@
 //     host); Config gives "usera", "apass", "hoast", 10000, "v/host".
 //   - An IPvFuture host ("amqp://[v1.x]"): accepted here (RFC 3986
 //     3.2.2); Go 1.26's net/url takes only an IPv6 address in brackets.
+//     Hostname and Config.Host keep its brackets, so that a dial fails
+//     instead of looking up the name "v1.x".
 //   - A port above 65535 ("amqp://h:99999"): amqp091-go takes any port that
 //     fits 32 bits; Parse rejects it.
 //   - A username, password, host or vhost that decodes to invalid UTF-8

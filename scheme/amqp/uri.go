@@ -268,7 +268,8 @@ func (u URI) Password() (string, bool) { return u.u.Password() }
 
 // Host returns the host (spec: RFC 3986 3.2.2), decoded; ok is false when
 // it is zero-length, which the spec counts as absent. An IP-literal keeps
-// its brackets ("[::1]", spec Appendix A); Hostname removes them.
+// its brackets ("[::1]", spec Appendix A); Hostname removes those of an
+// IPv6 address.
 func (u URI) Host() (string, bool) {
 	switch u.u.HostKind() {
 	case uri.HostIPv6, uri.HostIPvFuture:
@@ -280,7 +281,9 @@ func (u URI) Host() (string, bool) {
 
 // Hostname returns the host for dialing (net.JoinHostPort, crypto/tls's
 // ServerName): an IPv6 address without brackets ("::1"), a reg-name
-// decoded; ok is false when the host is zero-length.
+// decoded, an IPvFuture with its brackets ("[v1.x]", which no resolver
+// reads: without them it would be a name to look up, another host, see
+// uri.URI.Hostname); ok is false when the host is zero-length.
 func (u URI) Hostname() (string, bool) {
 	h := u.u.Hostname()
 	return h, h != ""

@@ -266,3 +266,22 @@ func TestLongUTF8(t *testing.T) {
 		}
 	}
 }
+
+// TestHostnameIPvFuture: an IPvFuture keeps its brackets wherever a dial
+// would read the host, so that "v1.evil.com" is never looked up.
+func TestHostnameIPvFuture(t *testing.T) {
+	u := amqp.MustParse("amqps://[v1.evil.com]:5671/")
+	if h, ok := u.Hostname(); h != "[v1.evil.com]" || !ok {
+		t.Errorf("Hostname() = %q, %v; want [v1.evil.com], true", h, ok)
+	}
+	c, err := u.Config()
+	if err != nil || c.Host != "[v1.evil.com]" {
+		t.Fatalf("Config() = %q, %v; want Host [v1.evil.com]", c.Host, err)
+	}
+	if tc, err := c.TLSConfig(); err == nil && tc.ServerName != "[v1.evil.com]" {
+		t.Errorf("TLSConfig().ServerName = %q, want [v1.evil.com]", tc.ServerName)
+	}
+	if _, err := u.Unredacted().URL(); !errors.Is(err, uri.ErrNotRepresentable) {
+		t.Errorf("URL() error = %v, want ErrNotRepresentable", err)
+	}
+}
