@@ -54,13 +54,18 @@ const hintListSeparator = `a "," or white space ends an entry of a URI list: per
 // inside one authority, so "amqp://h1,h2/v" is the entry "amqp://h1" and
 // the entry "h2/v", which is not an amqp URI. A "," anywhere in a URI of a
 // list must be written %2C. In two places that matters for secrets, the
-// entry does not end: when a separator inside the authority is followed,
-// before the next "scheme://", by an "@" (the credentials hold the
-// separator: "amqp://u:a,b@h"), and when it follows a "password" query
-// parameter and text other than a URI follows it. Such an entry runs on to
-// the end of the credentials or of that text and fails with
-// ErrSeparatorInSecret, reported at the start of the secret, so that
-// neither the secret nor the place of the separator in it shows.
+// entry does not end. First, a piece that starts no URI (no scheme and
+// "://") but holds an "@" belongs to the entry before it, when that entry
+// starts with a scheme and "://" and not an IP-literal host: the
+// credentials may hold the separator ("amqp://u:a,b@h", and also
+// "amqp://u:ab@cd,ef@h", whose first piece has an "@" of its own), so the
+// entry runs on to the last such piece before the next piece that starts
+// a URI. Second, when a separator follows a "password" query parameter and
+// text other than a URI follows it, the entry runs on to the end of that
+// text. Such an amqp or amqps entry fails with ErrSeparatorInSecret,
+// reported at the start of the secret (an entry of another scheme fails
+// with ErrScheme at its start), so that neither the secret nor the place
+// of the separator in it shows: no entry starts inside it.
 //
 // Every entry is parsed, and the error is a ListError with an *EntryError
 // for each entry that failed, in order; an input without entries gives
@@ -156,33 +161,37 @@ func isSchemeLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c 
 
 // nextEntry finds the entry that starts at or after i: [start, end), and
 // how a separator cut its secret, if it did, with the secret's offset in
-// the entry (at). start is len(s) when no entry is left. Over a whole
-// list, every byte of s is looked at a bounded number of times: a
-// look-ahead stops at the next piece that starts a URI, and the entry that
-// starts there never looks back.
+// the entry (at). start is len(s) when no entry is left.
+//
+// An entry that starts with a scheme and "://" takes in the pieces after
+// it that start no URI, up to the last one that holds an "@" before the
+// next piece that starts a URI: such an "@" may end credentials that a
+// separator cut ("amqp://u:ab@cd,ef@h" has the password "ab@cd,ef"), so
+// the entry's credentials run to it. The pieces after that "@" are entries
+// of their own.
+//
+// Over a whole list, every byte of s is looked at a bounded number of
+// times: a look-ahead stops at the next piece that starts a URI, the
+// pieces it passes over without taking them in start no URI and look
+// ahead no further, and the entry that starts at a URI never looks back.
 func nextEntry(s string, i int) (start, end, cut, at int) {
 	start, end = listPiece(s, i)
 	if start == end {
 		return len(s), len(s), entryWhole, 0
 	}
 	p := s[start:end]
-	if n, _ := schemeOf(p); n > 0 && strings.HasPrefix(p[n+1:], "//") && end < len(s) {
-		a := p[n+3:]
-		if !strings.HasPrefix(a, "[") && strings.IndexAny(a, "/?#@") < 0 {
-			// The authority runs into a separator without an "@": if one
-			// follows before the next URI, the separator is inside the
-			// credentials.
-			for j := end; ; {
-				ps, pe := listPiece(s, j)
-				if ps == pe || startsListURI(s[ps:pe]) {
-					break
-				}
-				if strings.IndexByte(s[ps:pe], '@') >= 0 {
-					end, cut, at = pe, entryCutCredentials, n+3
-					break
-				}
-				j = pe
+	if a := authorityOf(p); a > 0 && end < len(s) && !strings.HasPrefix(p[a:], "[") {
+		// An IP-literal host has no userinfo before it (RFC 3986 3.2.1):
+		// an "@" after it ends no credentials of this entry.
+		for j := end; ; {
+			ps, pe := listPiece(s, j)
+			if ps == pe || startsListURI(s[ps:pe]) {
+				break
 			}
+			if strings.IndexByte(s[ps:pe], '@') >= 0 {
+				end, cut, at = pe, entryCutCredentials, a
+			}
+			j = pe
 		}
 	}
 	if v := passphraseValue(s[start:end]); cut == entryWhole && v >= 0 {
@@ -197,6 +206,15 @@ func nextEntry(s string, i int) (start, end, cut, at int) {
 		}
 	}
 	return start, end, cut, at
+}
+
+// authorityOf returns where the authority of p starts when p starts with a
+// scheme and "://" (startsListURI), 0 otherwise.
+func authorityOf(p string) int {
+	if !startsListURI(p) {
+		return 0
+	}
+	return strings.Index(p, "://") + 3
 }
 
 // passphraseKey starts the "password" query parameter, the TLS key's
@@ -220,6 +238,11 @@ func passphraseValue(p string) int {
 // parseEntry parses one entry of a list, whose secret, at offset at, a
 // separator cut as cut says.
 func parseEntry(p string, cut, at int) (URI, *Error) {
+	if n, _ := schemeOf(p); n == 0 && cut != entryWhole {
+		// Not an amqp URI, whatever its credentials hold: the scheme's
+		// error, at offset 0, says nothing of them.
+		return URI{}, newError("scheme", hintScheme, 0, uri.ComponentScheme, ErrScheme)
+	}
 	switch cut {
 	case entryCutCredentials:
 		field := "username"
@@ -253,9 +276,13 @@ func parseEntry(p string, cut, at int) (URI, *Error) {
 // RedactList masks the secrets of a failover list that may not even parse,
 // for messages and logs (RabbitMQ URI spec, Security considerations): it
 // splits s into entries as ParseList does and applies Redact to each,
-// keeping the separators as written. An entry whose "password" parameter a
-// separator cut (see ParseList) is masked from the parameter's value to
-// its end. For a list that parses, the entries read as String gives them.
+// keeping the separators as written. A piece that does not start with a
+// scheme and "://" belongs to the entry before it, so that an entry whose
+// credentials a separator cut (see ParseList), of any scheme, is masked
+// from the first ":" of its authority to the last "@" before the next
+// piece that starts a URI ("amqp://u:ab@cd,ef@h" gives
+// "amqp://u:xxxxx@h"). An entry whose "password" parameter a separator
+// cut is masked from the parameter's value to its end. For a list that parses, the entries read as String gives them.
 // RedactList returns s itself when there is nothing to mask.
 func RedactList(s string) string {
 	var b strings.Builder
@@ -268,9 +295,14 @@ func RedactList(s string) string {
 		e = end
 		p := s[start:end]
 		var r string
-		if cut == entryCutParam {
+		switch cut {
+		case entryCutParam:
 			r = Redact(p[:at]) + redacted
-		} else {
+		case entryCutCredentials:
+			// Masked from the first ":" of the authority to the entry's
+			// last "@", over the separators, whatever the scheme.
+			r = redactCredentials(redactPasswordParams(p, true), at)
+		default:
 			r = Redact(p)
 		}
 		if r == p {

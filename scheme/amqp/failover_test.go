@@ -121,6 +121,23 @@ var listErrorTests = []struct {
 	{"separator right after the scheme", "amqp://,u:pw@h", []entryWant{
 		{0, 0, "username", uri.ComponentUserinfo, 7, amqp.ErrSeparatorInSecret},
 	}},
+	// A piece that starts no URI and holds an "@" belongs to the entry
+	// before it, even when that entry's first piece has an "@" already:
+	// the password "ab@cd,ef" must not split into two entries, the second
+	// of which would start inside it.
+	{"comma after an @ in password", "amqp://user:ab@cd,ef@host", []entryWant{
+		{0, 0, "password", uri.ComponentUserinfo, 7, amqp.ErrSeparatorInSecret},
+	}},
+	{"space after an @ in password", "amqp://user:ab@cd ef@host amqp://h", []entryWant{
+		{0, 0, "password", uri.ComponentUserinfo, 7, amqp.ErrSeparatorInSecret},
+	}},
+	{"pieces up to the last @", "amqp://u:a@b, c@d, e, amqp://h", []entryWant{
+		{0, 0, "password", uri.ComponentUserinfo, 7, amqp.ErrSeparatorInSecret},
+		{1, 19, "scheme", uri.ComponentScheme, 0, amqp.ErrScheme},
+	}},
+	{"separator in the password of another scheme", "http://u:a,b@h, amqp://h", []entryWant{
+		{0, 0, "scheme", uri.ComponentScheme, 0, amqp.ErrScheme},
+	}},
 	{"comma in vhost", "amqp://h/a,b", []entryWant{
 		{1, 11, "scheme", uri.ComponentScheme, 0, amqp.ErrScheme},
 	}},
@@ -255,6 +272,15 @@ var redactListTests = []struct{ in, want string }{
 	{"amqps://h?password=k1, amqps://h2", "amqps://h?password=xxxxx, amqps://h2"},
 	{"junk, http://u:pw@h", "junk, http://u:xxxxx@h"},
 	{"amqp://[::1], amqp://u:pw@[::1]", "amqp://[::1], amqp://u:xxxxx@[::1]"},
+	// A piece that starts no URI belongs to the entry before it: the mask
+	// runs to the last "@" before the next piece that starts a URI.
+	{"amqp://user:ab@cd,ef@host", "amqp://user:xxxxx@host"},
+	{"amqp://user:ab@cd ef@host amqp://h", "amqp://user:xxxxx@host amqp://h"},
+	{"amqp://u:a@b, c@d, e, amqp://u:f@g", "amqp://u:xxxxx@d, e, amqp://u:xxxxx@g"},
+	{"AMQPS://u:a@b\tc@d", "AMQPS://u:xxxxx@d"},
+	{"http://u:a b@h amqp://h", "http://u:xxxxx@h amqp://h"},
+	{"http://u:a@b,c@h, x", "http://u:xxxxx@h, x"},
+	{"amqp://u:p@h?password=k1 k2@x amqp://h2", "amqp://u:xxxxx@h?password=xxxxx amqp://h2"},
 }
 
 func TestRedactList(t *testing.T) {
@@ -276,7 +302,8 @@ func TestRedactList(t *testing.T) {
 }
 
 // listSecrets hold every byte a password in a list trips over.
-var listSecrets = []string{"s3cr3t", "Zq@9xK", "Zq#9xK", "Zq/9xK", "Zq?9xK", "Zq%9xK", "Zq:9xK", "Zq,9xK", "Zq 9xK", "Zq,@#/?%:K"}
+var listSecrets = []string{"s3cr3t", "Zq@9xK", "Zq#9xK", "Zq/9xK", "Zq?9xK", "Zq%9xK", "Zq:9xK", "Zq,9xK", "Zq 9xK", "Zq,@#/?%:K",
+	"Zq@9x,Kw7", "Zq@9x Kw7", "Zq@9x,Kw7@Pm", "Zq,9x@Kw7"}
 
 // listLeaks reports a 4-byte piece of secret found in text.
 func listLeaks(text, secret string) (string, bool) {
@@ -320,6 +347,7 @@ func TestListSecretsNeverShow(t *testing.T) {
 		"amqp://host?heartbeat=5&password=%s",
 		"amqp://user:%s@host:99999",
 		"amqp://user:%s@host/a/b",
+		"http://user:%s@host",
 	}
 	for _, pw := range listSecrets {
 		for _, shape := range shapes {

@@ -17,12 +17,18 @@ import (
 // running text. For a URI that parses, String gives the same text. Redact
 // returns s itself when there is nothing to mask.
 func Redact(s string) string {
-	s = redactPasswordParams(s)
 	n, _ := schemeOf(s)
 	if n == 0 || !strings.HasPrefix(s[n+1:], "//") {
-		return uri.Redact(s)
+		return uri.Redact(redactPasswordParams(s, false))
 	}
-	a := n + 3
+	return redactCredentials(redactPasswordParams(s, true), n+3)
+}
+
+// redactCredentials masks the password of s, one URI (or list entry)
+// whose authority starts at a: from the first ":" after a to the last "@"
+// of s. An authority that starts with "[" has no userinfo, and then s goes
+// through uri.Redact.
+func redactCredentials(s string, a int) string {
 	at := strings.LastIndexByte(s, '@')
 	if a < len(s) && s[a] == '[' && strings.IndexByte(s[a:max(at, a)], ']') >= 0 {
 		// An IP-literal host: a userinfo never starts with "[" (RFC 3986
@@ -37,10 +43,12 @@ func Redact(s string) string {
 }
 
 // redactPasswordParams masks the value of every "password=" parameter that
-// follows "?" or "&", up to the next "&" or the end of the word: a "#" in
-// it is taken as part of the value. It runs before uri.Redact, whose mask
-// may swallow the parameter's name when the value holds an "@".
-func redactPasswordParams(s string) string {
+// follows "?" or "&", up to the next "&", or the end of the word in running
+// text (whole false), of s when s is one URI (whole true): a "#" in it is
+// taken as part of the value, and in one URI so is white space. It runs
+// before uri.Redact, whose mask may swallow the parameter's name when the
+// value holds an "@".
+func redactPasswordParams(s string, whole bool) string {
 	var b strings.Builder
 	done := 0
 	for i := 0; i < len(s); i++ {
@@ -57,7 +65,7 @@ func redactPasswordParams(s string) string {
 			continue
 		}
 		e := eq + 1
-		for e < len(s) && s[e] != '&' && !endsWord(s[e]) {
+		for e < len(s) && s[e] != '&' && (whole || !endsWord(s[e])) {
 			e++
 		}
 		if e == eq+1 {
