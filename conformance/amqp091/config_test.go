@@ -87,6 +87,11 @@ func configOnly(err error) string {
 // parseOnly returns the documented reason for which amqp.Parse rejects an
 // input that amqp091-go accepts, or "".
 func parseOnly(err error) string {
+	var ue *uri.Error
+	if errors.As(err, &ue) && ue.Component == uri.ComponentQuery &&
+		(errors.Is(err, uri.ErrInvalidCharacter) || errors.Is(err, uri.ErrInvalidEscape)) {
+		return "query byte or triplet RFC 3986 3.4 refuses (amqp doc; net/url keeps the query as written)"
+	}
 	for _, k := range urikitOnly {
 		if errors.Is(err, k.reason) {
 			return k.name

@@ -97,6 +97,10 @@
 //     fits 32 bits; Parse rejects it.
 //   - A username, password, host or vhost that decodes to invalid UTF-8
 //     ("amqp://u:%FF@h"): amqp091-go takes the octets; Parse rejects them.
+//   - A query with a byte RFC 3986 3.4 does not allow or a bad triplet
+//     ("amqp://h/v?zz=\"0", "amqp://h/v?a=%zz", "<", ">", "^"): net/url
+//     keeps the query as written and amqp091-go drops the pairs it cannot
+//     decode; Parse rejects it, at the byte.
 //   - The rest of Parse's strictness: an IPv6 zone, a second ":" or a raw
 //     "@" in the userinfo, a multi-segment vhost, a fragment, which
 //     amqp091-go accepts (see Decisions and Deviations).

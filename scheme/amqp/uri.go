@@ -162,8 +162,10 @@ func diagnose(s string, err error) error {
 	}
 	at := strings.LastIndexByte(s, '@')
 	// A userinfo never starts with "[" (RFC 3986 3.2.1): "amqp://[...]/a@b"
-	// has an IP-literal host, whatever follows.
-	if at >= n+3 && ue.Offset <= at && s[n+3] != '[' {
+	// has an IP-literal host, whatever follows. And an error in the host or
+	// port after the authority's own "@" lies there, whatever "@" follows
+	// ("amqp://u:p@[fe80::1%25eth0]/v@x" has a zone, no cut-short password).
+	if at >= n+3 && ue.Offset <= at && s[n+3] != '[' && !afterUserinfo(s, n+3, ue) {
 		ui := s[n+3 : at]
 		switch {
 		case strings.ContainsAny(ui, "#/?"):
@@ -174,6 +176,18 @@ func diagnose(s string, err error) error {
 		return credentialsError(s, ue.Err)
 	}
 	return &Error{Field: fieldOf(ue.Component), URI: ue}
+}
+
+// afterUserinfo reports whether error e, of s whose authority starts at a,
+// lies in the host or port after the authority's last "@" (RFC 3986 3.2:
+// the authority ends at the first "/", "?" or "#").
+func afterUserinfo(s string, a int, e *uri.Error) bool {
+	end := len(s)
+	if i := strings.IndexAny(s[a:], "/?#"); i >= 0 {
+		end = a + i
+	}
+	i := strings.LastIndexByte(s[a:end], '@')
+	return i >= 0 && e.Offset > a+i && (e.Component == uri.ComponentHost || e.Component == uri.ComponentPort)
 }
 
 // credentialsError is the error of credentials in s, which starts with

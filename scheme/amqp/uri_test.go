@@ -58,6 +58,8 @@ var errorTests = []struct {
 	{"amqp://user:1234#5678@h", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
 	{"amqp://user:99999/x@h", "password", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
 	{"amqp://[fe80::1%25eth0]/a@b", "host", uri.ErrZoneID, 15, uri.ComponentHost},
+	{"amqp://u:p@[fe80::1%25eth0]:15672/billing@eu", "host", uri.ErrZoneID, 19, uri.ComponentHost},
+	{"amqp://u:p@h:99x/a@b", "port", uri.ErrInvalidPort, 15, uri.ComponentPort},
 	{"amqp://h/a@b#f", "username", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
 	{"amqps://h/v?a=1&password=ab#cd", "password", amqp.ErrFragment, 25, uri.ComponentQuery},
 	{"amqp://host/v v", "vhost", uri.ErrInvalidCharacter, 13, uri.ComponentPath},
