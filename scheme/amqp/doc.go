@@ -52,6 +52,12 @@
 //     UTF-8 is an error ("amqp://u:%FF@h"): the spec says credentials
 //     "should be regarded as UTF-8 encoded"; for the host and the vhost the
 //     rule is ours, since the broker's names are UTF-8 text.
+//   - A reg-name host with a triplet that decodes to a control character, a
+//     space, "%", "\\" or an RFC 3986 delimiter is an error
+//     ("amqps://good.com%00.evil.com", "amqp://a%2Fb"; ErrHostOctet): the
+//     spec's host is RFC 3986's, which allows any triplet, but no host name
+//     holds these octets, and a resolver that stops at the NUL would dial
+//     "good.com" while the TLS check reads the whole name.
 //
 // # Query parameters
 //

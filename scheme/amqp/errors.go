@@ -46,6 +46,12 @@ var (
 	// encoded"; the host and vhost rule is ours, see Deviations). Offset is
 	// the start of the component (of the userinfo for credentials).
 	ErrInvalidUTF8 = errors.New("decodes to invalid UTF-8")
+	// ErrHostOctet: a reg-name host with a triplet that decodes to a
+	// control character, a space, "%", "\\" or a delimiter of RFC 3986 2.2
+	// (":", "/", "?", "#", "[", "]", "@"), which no host name holds
+	// ("amqps://good.com%00.evil.com": a resolver would stop at the NUL, the
+	// TLS check would not; see Deviations). Offset is the triplet's "%".
+	ErrHostOctet = errors.New("host decodes to a control character, space or delimiter")
 	// ErrPasswordWithoutUsername: Build was given a password and no
 	// username (spec: amqp_userinfo = username [ ":" password ]; the
 	// username may be empty but not absent). Offset 0.

@@ -99,6 +99,8 @@ func check(u uri.URI) error {
 	}
 	if start, _, _ := u.Span(uri.ComponentHost); !decodesToUTF8(u.Host()) {
 		return newError("host", "", start, uri.ComponentHost, ErrInvalidUTF8)
+	} else if i := badHostTriplet(u.Host()); i >= 0 {
+		return newError("host", "", start+i, uri.ComponentHost, ErrHostOctet)
 	}
 	// An "@" after the authority may end credentials that an unencoded
 	// "/", "?" or "#" cut short ("amqp://us/er:pw@host/v", "amqp://u:12#34@h"):
@@ -251,6 +253,26 @@ func decodesToUTF8(s string) bool {
 		n++
 		if n == need && !utf8.Valid(r[:n]) {
 			return false
+		}
+	}
+}
+
+// badHostTriplet returns the offset of the first triplet of host text that
+// decodes to an octet no host name holds (see ErrHostOctet), or -1.
+func badHostTriplet(h string) int {
+	for i := 0; ; i += 3 {
+		j := strings.IndexByte(h[i:], '%')
+		if j < 0 {
+			return -1
+		}
+		i += j
+		switch c := unhex(h[i+1])<<4 | unhex(h[i+2]); c {
+		case ' ', '%', '\\', ':', '/', '?', '#', '[', ']', '@', 0x7F:
+			return i
+		default:
+			if c < ' ' {
+				return i
+			}
 		}
 	}
 }
