@@ -34,6 +34,23 @@ func parseAll(lines []string) {
 	}
 }
 
+// configAll parses every URI with amqp.Parse and reads its Config, the
+// view that equals what amqp091-go's ParseURI gives.
+func configAll(lines []string) {
+	for _, s := range lines {
+		u, err := amqp.Parse(s)
+		if err != nil {
+			continue
+		}
+		c, err := u.Config()
+		if err != nil {
+			continue
+		}
+		sinkString = c.Host
+		sinkInt = c.Port
+	}
+}
+
 // parseAllRabbit parses every URI with amqp091-go's ParseURI.
 func parseAllRabbit(lines []string) {
 	for _, s := range lines {
@@ -85,6 +102,14 @@ func plain(lines []string) []string {
 func BenchmarkParse(b *testing.B) {
 	lines := readLines(b, "testdata/amqp.txt")
 	b.Run("urikit", func(b *testing.B) { benchCorpus(b, lines, parseAll) })
+	b.Run("amqp091", func(b *testing.B) { benchCorpus(b, lines, parseAllRabbit) })
+}
+
+// BenchmarkConfig times amqp.Parse and URI.Config beside ParseURI, which
+// does the same work: every value a client dials with, parameters included.
+func BenchmarkConfig(b *testing.B) {
+	lines := readLines(b, "testdata/amqp.txt")
+	b.Run("urikit", func(b *testing.B) { benchCorpus(b, lines, configAll) })
 	b.Run("amqp091", func(b *testing.B) { benchCorpus(b, lines, parseAllRabbit) })
 }
 
