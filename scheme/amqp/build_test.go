@@ -2,6 +2,7 @@ package amqp_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -66,6 +67,32 @@ func TestBuildErrors(t *testing.T) {
 		}
 		if strings.Contains(err.Error(), "\xc3") || strings.Contains(err.Error(), "en0") {
 			t.Errorf("Build error %q holds input text", err)
+		}
+	}
+}
+
+// TestValuesStringCutShort: Values.String masks what may be a password cut
+// short, the host included when the mask of String covers it.
+func TestValuesStringCutShort(t *testing.T) {
+	tests := []struct {
+		in, want string
+		secrets  []string
+	}{
+		{"amqp://user:1234/secretXYZ@host", "amqp://user/xxxxx", []string{"1234", "secretXYZ"}},
+		{"amqp://u:p@ssWX/Yx@y", "amqp://u:xxxxx@xxxxx/xxxxx", []string{"ssWX", "Yx"}},
+		{"amqp://u:p@ssWX?Yx@y", "amqp://u:xxxxx@xxxxx?xxxxx", []string{"ssWX", "Yx"}},
+	}
+	for _, tt := range tests {
+		v := amqp.MustParse(tt.in).Values()
+		if got := v.String(); got != tt.want {
+			t.Errorf("Values(%q).String() = %q, want %q", tt.in, got, tt.want)
+		}
+		for _, o := range []string{v.String(), fmt.Sprintf("%v %+v %#v %q", v, v, v, v)} {
+			for _, secret := range tt.secrets {
+				if strings.Contains(o, secret) {
+					t.Errorf("Values(%q): %q shows %q", tt.in, o, secret)
+				}
+			}
 		}
 	}
 }

@@ -57,7 +57,19 @@ const (
 // same URI; the others are parameters that amqp091-go ignores.
 //
 // Config's String, GoString, fmt verbs, LogValue and MarshalJSON mask the
-// login password and the key passphrase (KeyPassword) as "xxxxx".
+// login password and the key passphrase (KeyPassword) as "xxxxx" (spec,
+// Security considerations). In a Config of URI.Config they also mask every
+// field whose text in the URI URI.String masks, as it masks it: the host,
+// port, username and vhost that the credentials' mask covers when an
+// unencoded "/" or "?" cut the password short ("amqp://user:1234/pw@host"
+// reads as the host "user", the port 1234 and the vhost "pw@host", and
+// String gives "amqp://user:xxxxx@host": the port and the vhost are
+// masked, the host shown), a vhost that reads as a passphrase, and the
+// parameters in the masked text, before the "@" that ends such
+// credentials or after a passphrase cut by an unencoded "&" (see the lint
+// password-param-cut). A masked string shows as "xxxxx", a masked number
+// or bool as "xxxxx" in String and null in JSON. The fields keep their
+// values, for dialing.
 type Config struct {
 	// Scheme is "amqp" or "amqps", in lowercase.
 	Scheme string
@@ -128,7 +140,19 @@ type Config struct {
 	// offsets holds where each known parameter's pair starts in the URI,
 	// for the errors of TLSConfig; zero for a Config not made by URI.Config.
 	offsets [numParams]int32
+	// hide holds the fields that the printed forms mask because String
+	// masks their text: bit id for the value of known parameter id, and
+	// the hide* bits.
+	hide uint32
 }
+
+// The bits of Config.hide beyond the parameters'.
+const (
+	hideHost uint32 = 1 << (numParams + iota)
+	hidePort
+	hideUsername
+	hideVhost
+)
 
 // Config returns the defaults view of u for dialing (see Config): for
 // every URI that both accept, its Scheme, Host, Port, Username, Password,
@@ -160,12 +184,17 @@ func (u URI) Config() (Config, error) {
 	if v, ok := u.Vhost(); ok && v != "" {
 		c.Vhost = v
 	}
-	err := u.readParams(func(p Param, id int, v paramValue) {
+	m := u.maskedRanges()
+	c.hide = u.hiddenFields(m)
+	err := u.readParams(m, func(p Param, id int, v paramValue) {
 		if id < 0 {
 			c.Unknown = append(c.Unknown, p)
 			return
 		}
 		c.offsets[id] = int32(p.Offset)
+		if p.hide != 0 {
+			c.hide |= 1 << id
+		}
 		switch id {
 		case pHeartbeat:
 			c.Heartbeat, c.HasHeartbeat = time.Duration(v.n)*time.Second, true
@@ -203,6 +232,42 @@ func (u URI) Config() (Config, error) {
 	return c, nil
 }
 
+// hiddenFields returns the hide bits of the host, port, username and
+// vhost of u whose text meets the ranges m that String masks.
+func (u URI) hiddenFields(m masks) uint32 {
+	var h uint32
+	if start, end, ok := u.u.Span(uri.ComponentUserinfo); ok {
+		if c := strings.IndexByte(u.u.Userinfo(), ':'); c >= 0 {
+			end = start + c
+		}
+		if m.overlaps(start, end) {
+			h |= hideUsername
+		}
+	}
+	for _, f := range [...]struct {
+		c   uri.Component
+		bit uint32
+	}{{uri.ComponentHost, hideHost}, {uri.ComponentPort, hidePort}, {uri.ComponentPath, hideVhost}} {
+		if start, end, ok := u.u.Span(f.c); ok && m.overlaps(start, end) {
+			h |= f.bit
+		}
+	}
+	return h
+}
+
+// shown returns v, or "xxxxx" when the field of bit is hidden and v is
+// not empty.
+func (c Config) shown(bit uint32, v string) string {
+	if c.hide&bit != 0 && v != "" {
+		return redacted
+	}
+	return v
+}
+
+// param returns the value of the parameter id as text, masked when
+// hidden.
+func (c Config) param(id int, v string) string { return c.shown(1<<id, v) }
+
 // Addr returns Host and Port joined for net.Dial ("[::1]:5672").
 func (c Config) Addr() string { return net.JoinHostPort(c.Host, strconv.Itoa(c.Port)) }
 
@@ -216,44 +281,45 @@ func mask(s string) string {
 
 // String returns the fields as "{Scheme:amqp Host:localhost ...}", in the
 // style of %+v, with Password and KeyPassword masked as "xxxxx" when not
-// empty. Empty optional fields are left out.
+// empty, and the fields whose text URI.String masks (see Config). Empty
+// optional fields are left out.
 func (c Config) String() string {
 	var b strings.Builder
-	b.WriteString("{Scheme:" + c.Scheme + " Host:" + c.Host + " Port:" + strconv.Itoa(c.Port) +
-		" Username:" + c.Username + " Password:" + mask(c.Password) + " Vhost:" + c.Vhost)
+	b.WriteString("{Scheme:" + c.Scheme + " Host:" + c.shown(hideHost, c.Host) + " Port:" + c.shown(hidePort, strconv.Itoa(c.Port)) +
+		" Username:" + c.shown(hideUsername, c.Username) + " Password:" + mask(c.Password) + " Vhost:" + c.shown(hideVhost, c.Vhost))
 	field := func(name, v string) {
 		if v != "" {
 			b.WriteString(" " + name + ":" + v)
 		}
 	}
-	field("CertFile", c.CertFile)
-	field("CACertFile", c.CACertFile)
-	field("KeyFile", c.KeyFile)
-	field("ServerName", c.ServerName)
+	field("CertFile", c.param(pCertFile, c.CertFile))
+	field("CACertFile", c.param(pCACertFile, c.CACertFile))
+	field("KeyFile", c.param(pKeyFile, c.KeyFile))
+	field("ServerName", c.param(pServerNameIndication, c.ServerName))
 	if c.AuthMechanism != nil {
-		b.WriteString(" AuthMechanism:[" + strings.Join(c.AuthMechanism, " ") + "]")
+		b.WriteString(" AuthMechanism:[" + c.param(pAuthMechanism, strings.Join(c.AuthMechanism, " ")) + "]")
 	}
 	if c.HasHeartbeat {
-		field("Heartbeat", c.Heartbeat.String())
+		field("Heartbeat", c.param(pHeartbeat, c.Heartbeat.String()))
 	}
-	if c.ConnectionTimeout != 0 {
-		field("ConnectionTimeout", c.ConnectionTimeout.String())
+	if c.ConnectionTimeout != 0 || c.hide&(1<<pConnectionTimeout) != 0 {
+		field("ConnectionTimeout", c.param(pConnectionTimeout, c.ConnectionTimeout.String()))
 	}
-	if c.ChannelMax != 0 {
-		field("ChannelMax", strconv.Itoa(int(c.ChannelMax)))
+	if c.ChannelMax != 0 || c.hide&(1<<pChannelMax) != 0 {
+		field("ChannelMax", c.param(pChannelMax, strconv.Itoa(int(c.ChannelMax))))
 	}
 	if c.HasFrameMax {
-		field("FrameMax", strconv.Itoa(c.FrameMax))
+		field("FrameMax", c.param(pFrameMax, strconv.Itoa(c.FrameMax)))
 	}
 	field("KeyPassword", mask(c.KeyPassword))
-	field("Verify", c.Verify)
+	field("Verify", c.param(pVerify, c.Verify))
 	if c.HasDepth {
-		field("Depth", strconv.Itoa(c.Depth))
+		field("Depth", c.param(pDepth, strconv.Itoa(c.Depth)))
 	}
-	if c.FailIfNoPeerCert {
-		field("FailIfNoPeerCert", "true")
+	if c.FailIfNoPeerCert || c.hide&(1<<pFailIfNoPeerCert) != 0 {
+		field("FailIfNoPeerCert", c.param(pFailIfNoPeerCert, strconv.FormatBool(c.FailIfNoPeerCert)))
 	}
-	field("CustomizeHostnameCheck", c.CustomizeHostnameCheck)
+	field("CustomizeHostnameCheck", c.param(pCustomizeHostnameCheck, c.CustomizeHostnameCheck))
 	if c.Unknown != nil {
 		b.WriteString(" Unknown:[")
 		for i, p := range c.Unknown {
@@ -287,30 +353,38 @@ func (c Config) Format(f fmt.State, verb rune) {
 // LogValue implements slog.LogValuer: a group of the fields that
 // MarshalJSON writes, the secrets masked.
 func (c Config) LogValue() slog.Value {
+	port := slog.Int("port", c.Port)
+	if c.hide&hidePort != 0 {
+		port = slog.String("port", redacted)
+	}
 	attrs := []slog.Attr{
-		slog.String("scheme", c.Scheme), slog.String("host", c.Host), slog.Int("port", c.Port),
-		slog.String("username", c.Username), slog.String("password", mask(c.Password)), slog.String("vhost", c.Vhost),
+		slog.String("scheme", c.Scheme), slog.String("host", c.shown(hideHost, c.Host)), port,
+		slog.String("username", c.shown(hideUsername, c.Username)), slog.String("password", mask(c.Password)), slog.String("vhost", c.shown(hideVhost, c.Vhost)),
 	}
 	if c.CertFile != "" {
-		attrs = append(attrs, slog.String("certfile", c.CertFile))
+		attrs = append(attrs, slog.String("certfile", c.param(pCertFile, c.CertFile)))
 	}
 	if c.CACertFile != "" {
-		attrs = append(attrs, slog.String("cacertfile", c.CACertFile))
+		attrs = append(attrs, slog.String("cacertfile", c.param(pCACertFile, c.CACertFile)))
 	}
 	if c.KeyFile != "" {
-		attrs = append(attrs, slog.String("keyfile", c.KeyFile))
+		attrs = append(attrs, slog.String("keyfile", c.param(pKeyFile, c.KeyFile)))
 	}
 	if c.KeyPassword != "" {
 		attrs = append(attrs, slog.String("key_password", redacted))
 	}
 	if c.ServerName != "" {
-		attrs = append(attrs, slog.String("server_name_indication", c.ServerName))
+		attrs = append(attrs, slog.String("server_name_indication", c.param(pServerNameIndication, c.ServerName)))
 	}
 	if c.HasHeartbeat {
-		attrs = append(attrs, slog.Duration("heartbeat", c.Heartbeat))
+		if c.hide&(1<<pHeartbeat) != 0 {
+			attrs = append(attrs, slog.String("heartbeat", redacted))
+		} else {
+			attrs = append(attrs, slog.Duration("heartbeat", c.Heartbeat))
+		}
 	}
 	if c.Verify != "" {
-		attrs = append(attrs, slog.String("verify", c.Verify))
+		attrs = append(attrs, slog.String("verify", c.param(pVerify, c.Verify)))
 	}
 	return slog.GroupValue(attrs...)
 }
@@ -327,36 +401,34 @@ func (c Config) LogValue() slog.Value {
 //	 Param)}
 //
 // The names are the registry's (the URI's parameter names), but for the
-// key passphrase, "key_password", which is not the login "password".
+// key passphrase, "key_password", which is not the login "password". A
+// masked string is "xxxxx"; a masked number or bool is null (see Config).
 func (c Config) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"scheme":`)
 	b = appendJSONString(b, c.Scheme)
 	b = append(b, `,"host":`...)
-	b = appendJSONString(b, c.Host)
-	b = append(b, `,"port":`...)
-	b = strconv.AppendInt(b, int64(c.Port), 10)
+	b = appendJSONString(b, c.shown(hideHost, c.Host))
+	number := func(name string, bit uint32, present bool, n int64) {
+		b = append(b, `,"`...)
+		b = append(b, name...)
+		b = append(b, `":`...)
+		if !present || c.hide&bit != 0 {
+			b = append(b, "null"...)
+		} else {
+			b = strconv.AppendInt(b, n, 10)
+		}
+	}
+	number("port", hidePort, true, int64(c.Port))
 	b = append(b, `,"username":`...)
-	b = appendJSONString(b, c.Username)
+	b = appendJSONString(b, c.shown(hideUsername, c.Username))
 	b = append(b, `,"password":`...)
 	b = appendJSONString(b, mask(c.Password))
 	b = append(b, `,"vhost":`...)
-	b = appendJSONString(b, c.Vhost)
-	b = append(b, `,"heartbeat":`...)
-	if c.HasHeartbeat {
-		b = strconv.AppendInt(b, int64(c.Heartbeat/time.Second), 10)
-	} else {
-		b = append(b, "null"...)
-	}
-	b = append(b, `,"connection_timeout":`...)
-	b = strconv.AppendInt(b, c.ConnectionTimeout.Milliseconds(), 10)
-	b = append(b, `,"channel_max":`...)
-	b = strconv.AppendInt(b, int64(c.ChannelMax), 10)
-	b = append(b, `,"frame_max":`...)
-	if c.HasFrameMax {
-		b = strconv.AppendInt(b, int64(c.FrameMax), 10)
-	} else {
-		b = append(b, "null"...)
-	}
+	b = appendJSONString(b, c.shown(hideVhost, c.Vhost))
+	number("heartbeat", 1<<pHeartbeat, c.HasHeartbeat, int64(c.Heartbeat/time.Second))
+	number("connection_timeout", 1<<pConnectionTimeout, true, c.ConnectionTimeout.Milliseconds())
+	number("channel_max", 1<<pChannelMax, true, int64(c.ChannelMax))
+	number("frame_max", 1<<pFrameMax, c.HasFrameMax, int64(c.FrameMax))
 	b = append(b, `,"auth_mechanism":`...)
 	if c.AuthMechanism == nil {
 		b = append(b, "null"...)
@@ -366,7 +438,7 @@ func (c Config) MarshalJSON() ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, m)
+			b = appendJSONString(b, c.param(pAuthMechanism, m))
 		}
 		b = append(b, ']')
 	}
@@ -380,21 +452,20 @@ func (c Config) MarshalJSON() ([]byte, error) {
 			b = appendJSONString(b, v)
 		}
 	}
-	optional("certfile", c.CertFile)
-	optional("cacertfile", c.CACertFile)
-	optional("keyfile", c.KeyFile)
+	optional("certfile", c.param(pCertFile, c.CertFile))
+	optional("cacertfile", c.param(pCACertFile, c.CACertFile))
+	optional("keyfile", c.param(pKeyFile, c.KeyFile))
 	optional("key_password", mask(c.KeyPassword))
-	optional("server_name_indication", c.ServerName)
-	optional("verify", c.Verify)
-	b = append(b, `,"depth":`...)
-	if c.HasDepth {
-		b = strconv.AppendInt(b, int64(c.Depth), 10)
-	} else {
-		b = append(b, "null"...)
-	}
+	optional("server_name_indication", c.param(pServerNameIndication, c.ServerName))
+	optional("verify", c.param(pVerify, c.Verify))
+	number("depth", 1<<pDepth, c.HasDepth, int64(c.Depth))
 	b = append(b, `,"fail_if_no_peer_cert":`...)
-	b = strconv.AppendBool(b, c.FailIfNoPeerCert)
-	optional("customize_hostname_check", c.CustomizeHostnameCheck)
+	if c.hide&(1<<pFailIfNoPeerCert) != 0 {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendBool(b, c.FailIfNoPeerCert)
+	}
+	optional("customize_hostname_check", c.param(pCustomizeHostnameCheck, c.CustomizeHostnameCheck))
 	b = append(b, `,"unknown":[`...)
 	for i, p := range c.Unknown {
 		if i > 0 {

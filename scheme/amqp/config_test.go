@@ -59,7 +59,7 @@ func TestConfigAppendixA(t *testing.T) {
 			t.Errorf("%s: %v", tt.in, err)
 			continue
 		}
-		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(amqp.Config{})); diff != "" {
+		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(amqp.Config{}, amqp.Param{})); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.in, diff)
 		}
 	}
@@ -116,7 +116,7 @@ func TestConfig(t *testing.T) {
 			t.Errorf("%s: %v", tt.in, err)
 			continue
 		}
-		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(amqp.Config{})); diff != "" {
+		if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(amqp.Config{}, amqp.Param{})); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.in, diff)
 		}
 	}
@@ -170,6 +170,98 @@ func TestConfigRedacted(t *testing.T) {
 	want := "{Scheme:amqps Host:h Port:5671 Username:bob Password:xxxxx Vhost:v CertFile:/c.pem KeyFile:/k.pem Heartbeat:5s KeyPassword:xxxxx Unknown:[x=1]}"
 	if c.String() != want {
 		t.Errorf("String() = %s\nwant       %s", c, want)
+	}
+}
+
+// TestConfigMasksCutShort: where String masks text that a Config field
+// or a parameter holds (a password cut short by an unencoded "/" or "?",
+// a passphrase cut by an unencoded "&"), the Config's and the Params'
+// printed forms mask that field, and the fields keep their values.
+func TestConfigMasksCutShort(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    string   // Config.String
+		params  string   // fmt.Sprint of Params
+		secrets []string // pieces no printed form may show
+	}{
+		// Host "user", port 1234, vhost "secretXYZ@host"; String gives
+		// "amqp://user:xxxxx@host", which shows the host but not the port
+		// or the vhost.
+		{"amqp://user:1234/secretXYZ@host",
+			"{Scheme:amqp Host:user Port:xxxxx Username:guest Password:xxxxx Vhost:xxxxx}", "[]",
+			[]string{"1234", "secretXYZ"}},
+		// Username "u", password "p", host "ss", vhost "x@y": the host is
+		// a piece of the password too.
+		{"amqp://u:p@ssWX/Yx@y",
+			"{Scheme:amqp Host:xxxxx Port:5672 Username:u Password:xxxxx Vhost:xxxxx}", "[]",
+			[]string{"ssWX", "WX/Y"}},
+		// The pairs before the last "@" are masked, the others shown.
+		{"amqp://user:12?Qab&Qcd=Q1&Qe@host&heartbeat=5",
+			"{Scheme:amqp Host:user Port:xxxxx Username:guest Password:xxxxx Vhost:/ Heartbeat:5s Unknown:[xxxxx xxxxx=xxxxx xxxxx]}",
+			"[xxxxx xxxxx=xxxxx xxxxx heartbeat=5]",
+			[]string{"Qab", "Qcd", "Q1", "Qe@"}},
+		{"amqp://u:p@h?a@Kb=Kc",
+			"{Scheme:amqp Host:xxxxx Port:5672 Username:u Password:xxxxx Vhost:/ Unknown:[xxxxx=Kc]}", "[xxxxx=Kc]",
+			[]string{"a@Kb"}},
+		// A pair without "=" after the passphrase: the rest of the query
+		// is masked, as String masks it.
+		{"amqps://h?password=Kab&Kcd&Kx=K1&heartbeat=5&certfile=/c.pem",
+			"{Scheme:amqps Host:h Port:5671 Username:guest Password:xxxxx Vhost:/ CertFile:xxxxx Heartbeat:xxxxx KeyPassword:xxxxx Unknown:[xxxxx xxxxx=xxxxx]}",
+			"[password=xxxxx xxxxx xxxxx=xxxxx heartbeat=xxxxx certfile=xxxxx]",
+			[]string{"Kab", "Kcd", "Kx", "K1", "c.pem", "=5"}},
+		// A vhost that String masks as a passphrase.
+		{"amqp://h/a&password=Zb&Zc",
+			"{Scheme:amqp Host:h Port:5672 Username:guest Password:xxxxx Vhost:xxxxx}", "[]",
+			[]string{"Zb", "Zc"}},
+		// An "@" in the passphrase ends no credentials: String shows the
+		// host, and so does Config.
+		{"amqps://u:p@h?password=a@b",
+			"{Scheme:amqps Host:h Port:5671 Username:u Password:xxxxx Vhost:/ KeyPassword:xxxxx}", "[password=xxxxx]",
+			[]string{"a@b"}},
+	}
+	for _, tt := range tests {
+		u := amqp.MustParse(tt.in)
+		c, err := u.Config()
+		if err != nil {
+			t.Errorf("%s: %v", tt.in, err)
+			continue
+		}
+		if got := c.String(); got != tt.want {
+			t.Errorf("%s: String() = %s\nwant         %s", tt.in, got, tt.want)
+		}
+		ps, err := u.Params()
+		if err != nil {
+			t.Errorf("%s: Params: %v", tt.in, err)
+		}
+		if got := fmt.Sprint(ps); got != tt.params && !(got == "[]" && tt.params == "[]") {
+			t.Errorf("%s: Params = %s, want %s", tt.in, got, tt.params)
+		}
+		j, err := json.Marshal(c)
+		if err != nil || !json.Valid(j) {
+			t.Errorf("%s: JSON %s, %v", tt.in, j, err)
+		}
+		pj, _ := json.Marshal(ps)
+		var logged bytes.Buffer
+		slog.New(slog.NewJSONHandler(&logged, nil)).Info("dial", "config", c, "params", ps)
+		outs := []string{c.String(), c.GoString(), string(j), string(pj), logged.String(), u.String(),
+			fmt.Sprintf("%v %+v %#v %s %q", c, c, c, c, c), fmt.Sprintf("%v %+v %#v %s %q", ps, ps, ps, ps, ps)}
+		for _, o := range outs {
+			for _, secret := range tt.secrets {
+				if strings.Contains(o, secret) {
+					t.Errorf("%s: output shows %q: %s", tt.in, secret, o)
+				}
+			}
+		}
+	}
+	// The fields keep their values for dialing.
+	c, _ := amqp.MustParse("amqp://user:1234/secretXYZ@host").Config()
+	if c.Host != "user" || c.Port != 1234 || c.Vhost != "secretXYZ@host" || c.Addr() != "user:1234" {
+		t.Errorf("fields %q %d %q", c.Host, c.Port, c.Vhost)
+	}
+	var m map[string]any
+	j, _ := json.Marshal(c)
+	if err := json.Unmarshal(j, &m); err != nil || m["port"] != nil || m["vhost"] != "xxxxx" || m["host"] != "user" {
+		t.Errorf("JSON %s", j)
 	}
 }
 

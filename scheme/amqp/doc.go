@@ -160,7 +160,12 @@
 // String, GoString, every fmt verb, LogValue, MarshalText (and so JSON)
 // show the URI with a non-empty password, and a non-empty "password" query
 // parameter (the TLS key's passphrase), replaced by "xxxxx"; so do those of
-// Config (Password and KeyPassword) and of Param. There is no
+// Config (Password and KeyPassword, and every field whose text String
+// masks: the port and vhost of a password cut short by an unencoded "/"
+// or "?", the parameters after a passphrase cut by an unencoded "&") and
+// of Param. A "password" parameter followed by a piece without "="
+// ("password=ab&cd&x=1") is masked to the end of the query, and linted
+// (password-param-cut). There is no
 // UnmarshalText, since reading back a redacted text would change the
 // password; Unredacted returns the generic URI with the input. Redact
 // masks the credentials of text that does not even parse.

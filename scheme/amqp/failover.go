@@ -60,9 +60,10 @@ const hintListSeparator = `a "," or white space ends an entry of a URI list: per
 // credentials may hold the separator ("amqp://u:a,b@h", and also
 // "amqp://u:ab@cd,ef@h", whose first piece has an "@" of its own), so the
 // entry runs on to the last such piece before the next piece that starts
-// a URI. Second, when a separator follows a "password" query parameter and
-// text other than a URI follows it, the entry runs on to the end of that
-// text. Such an amqp or amqps entry fails with ErrSeparatorInSecret,
+// a URI. Second, when a separator follows the value of a "password" query
+// parameter (a value that runs on over an "&" followed by a piece without
+// "=", see the lint password-param-cut) and text other than a URI follows
+// it, the entry runs on to the end of that text. Such an amqp or amqps entry fails with ErrSeparatorInSecret,
 // reported at the start of the secret (an entry of another scheme fails
 // with ErrScheme at its start), so that neither the secret nor the place
 // of the separator in it shows: no entry starts inside it.
@@ -222,15 +223,24 @@ func authorityOf(p string) int {
 const passphraseKey = "password="
 
 // passphraseValue returns where the value of a "password" query parameter
-// that ends p starts, or -1 when p does not end inside one.
+// that ends p starts, or -1 when p does not end inside one. The value runs
+// on over an "&" followed by a piece without "=", which may be a piece of
+// the passphrase (see passphrases and the lint password-param-cut).
 func passphraseValue(p string) int {
 	k := max(strings.LastIndex(p, "?"+passphraseKey), strings.LastIndex(p, "&"+passphraseKey))
 	if k < 0 {
 		return -1
 	}
 	v := k + 1 + len(passphraseKey)
-	if strings.IndexByte(p[v:], '&') >= 0 {
-		return -1
+	if a := strings.IndexByte(p[v:], '&'); a >= 0 {
+		a += v + 1
+		e := strings.IndexByte(p[a:], '&')
+		if e < 0 {
+			e = len(p) - a
+		}
+		if !cutPiece(p[a : a+e]) {
+			return -1
+		}
 	}
 	return v
 }

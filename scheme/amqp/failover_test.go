@@ -138,6 +138,9 @@ var listErrorTests = []struct {
 	{"separator in the password of another scheme", "http://u:a,b@h, amqp://h", []entryWant{
 		{0, 0, "scheme", uri.ComponentScheme, 0, amqp.ErrScheme},
 	}},
+	{"comma in passphrase after a cut", "amqp://h?password=a&b,c amqp://h2", []entryWant{
+		{0, 0, "password", uri.ComponentQuery, 18, amqp.ErrSeparatorInSecret},
+	}},
 	{"comma in vhost", "amqp://h/a,b", []entryWant{
 		{1, 11, "scheme", uri.ComponentScheme, 0, amqp.ErrScheme},
 	}},
@@ -281,6 +284,10 @@ var redactListTests = []struct{ in, want string }{
 	{"http://u:a b@h amqp://h", "http://u:xxxxx@h amqp://h"},
 	{"http://u:a@b,c@h, x", "http://u:xxxxx@h, x"},
 	{"amqp://u:p@h?password=k1 k2@x amqp://h2", "amqp://u:xxxxx@h?password=xxxxx amqp://h2"},
+	// A piece without "=" after the passphrase's "&": the passphrase may
+	// run on, over the separator too.
+	{"amqp://h?password=a&b,c amqp://h2", "amqp://h?password=xxxxx amqp://h2"},
+	{"amqp://h?password=a&b=1,c amqp://h2", "amqp://h?password=xxxxx&b=1,c amqp://h2"},
 }
 
 func TestRedactList(t *testing.T) {
@@ -303,7 +310,7 @@ func TestRedactList(t *testing.T) {
 
 // listSecrets hold every byte a password in a list trips over.
 var listSecrets = []string{"s3cr3t", "Zq@9xK", "Zq#9xK", "Zq/9xK", "Zq?9xK", "Zq%9xK", "Zq:9xK", "Zq,9xK", "Zq 9xK", "Zq,@#/?%:K",
-	"Zq@9x,Kw7", "Zq@9x Kw7", "Zq@9x,Kw7@Pm", "Zq,9x@Kw7"}
+	"Zq@9x,Kw7", "Zq@9x Kw7", "Zq@9x,Kw7@Pm", "Zq,9x@Kw7", "Zq&9x,Kw7", "Zq&9x Kw7"}
 
 // listLeaks reports a 4-byte piece of secret found in text.
 func listLeaks(text, secret string) (string, bool) {

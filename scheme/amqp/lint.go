@@ -48,6 +48,7 @@ const (
 	LintHeartbeatZero        = "heartbeat-zero"         // heartbeat=0 disables heartbeats
 	LintUnknownParam         = "unknown-param"          // a parameter no client reads
 	LintUnknownAuthMechanism = "unknown-auth-mechanism" // not plain, amqplain or external
+	LintPasswordParamCut     = "password-param-cut"     // "password=ab&cd": an "&" may cut the passphrase
 )
 
 // Lint returns the findings for s, an amqp or amqps URI or text that fails
@@ -107,7 +108,14 @@ func Lint(s string) []Finding {
 //     perhaps misspelt (the message never names it);
 //   - unknown-auth-mechanism: an auth_mechanism other than plain, amqplain
 //     or external (in any case: what amqp091-go accepts, only when
-//     dialing).
+//     dialing);
+//   - password-param-cut: the "password" parameter (the TLS key's
+//     passphrase) followed by a piece without "=" ("password=ab&cd", also
+//     "&&" or a trailing "&"): by RFC 3986 and form encoding the value
+//     ends at the "&", but no parameter is written that way, so an
+//     unencoded "&" has probably cut the passphrase; write it %26. String
+//     and every printed form of Params and Config mask the query from the
+//     value to its end.
 func (u URI) Lint() []Finding {
 	var f []Finding
 	g := u.u
@@ -157,8 +165,26 @@ func (u URI) Lint() []Finding {
 
 // lintParams appends the findings of u's query parameters to f.
 func (u URI) lintParams(f []Finding) []Finding {
+	_, qe, _ := u.u.Span(uri.ComponentQuery)
+	s := u.u.String()
 	for off, raw := range u.rawParams() {
 		p, id := decodeParam(off, raw)
+		if id == pPassword {
+			// The pair ends at e; a piece without "=" after its "&"?
+			e := off + len(raw.Key)
+			if raw.HasValue {
+				e += 1 + len(raw.Value)
+			}
+			if e < qe && s[e] == '&' {
+				n := strings.IndexByte(s[e+1:qe], '&')
+				if n < 0 {
+					n = qe - e - 1
+				}
+				if cutPiece(s[e+1 : e+1+n]) {
+					f = append(f, Finding{LintPasswordParamCut, "query", off, `a piece without "=" follows the password parameter: an unencoded "&" may have cut the passphrase; write "&" as %26`})
+				}
+			}
+		}
 		if id < 0 {
 			f = append(f, Finding{LintUnknownParam, "query", off, "a query parameter that no RabbitMQ client reads: check its spelling"})
 			continue

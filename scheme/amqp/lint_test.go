@@ -77,6 +77,11 @@ func TestLintParams(t *testing.T) {
 		// Lint reads parameters that Config rejects.
 		{"amqp://h/v?verify=verify_none&verify=x", []string{amqp.LintTLSParamOnAMQP, amqp.LintVerifyNone, amqp.LintTLSParamOnAMQP}, []int{11, 11, 30}},
 		{"amqp://h:/?zz=1", []string{amqp.LintEmptyPort, amqp.LintEmptyVhost, amqp.LintUnknownParam}, []int{9, 9, 11}},
+		// A pair without "=" after the passphrase: an "&" may have cut it.
+		{"amqps://h?password=ab&cd", []string{amqp.LintPasswordParamCut, amqp.LintUnknownParam}, []int{10, 22}},
+		{"amqps://h?heartbeat=5&pass%77ord=ab&&x=1", []string{amqp.LintPasswordParamCut, amqp.LintUnknownParam}, []int{22, 37}},
+		{"amqps://h?password=ab&", []string{amqp.LintPasswordParamCut}, []int{10}},
+		{"amqps://h?password=ab&x=1", []string{amqp.LintUnknownParam}, []int{22}},
 	}
 	for _, tt := range tests {
 		var codes []string

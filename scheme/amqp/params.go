@@ -238,7 +238,13 @@ func paramID(name string) int {
 // decodes it (a "+" is a space), as Go's url.ParseQuery and so amqp091-go
 // read it. Its String, Format, LogValue and MarshalJSON mask the value of a
 // sensitive parameter (the "password" parameter, the TLS key's
-// passphrase).
+// passphrase), and, in a Param of URI.Params or URI.Config, the name and
+// the value whose text URI.String masks (RabbitMQ URI spec, Security
+// considerations): a pair before the "@" that ends a password cut short
+// by an unencoded "?" ("amqp://u:12?ab&cd@h"), or after a passphrase cut
+// by an unencoded "&" ("?password=ab&cd&x=1"; see the lint
+// password-param-cut). A masked name shows as "xxxxx", unless the
+// parameter is Known; the fields keep their values.
 type Param struct {
 	// Name is the decoded key.
 	Name string
@@ -250,7 +256,16 @@ type Param struct {
 	Offset int
 	// Known: Name is in the registry (LookupParamSpec).
 	Known bool
+
+	// hide holds hideName and hideValue: what the printed forms mask.
+	hide uint8
 }
+
+// The bits of Param.hide.
+const (
+	hideName  = 1 << iota // the pair's key lies in a range String masks
+	hideValue             // its value does
+)
 
 // Sensitive reports whether p's value is a secret.
 func (p Param) Sensitive() bool {
@@ -258,22 +273,32 @@ func (p Param) Sensitive() bool {
 	return id >= 0 && registry[id].Sensitive
 }
 
-// shownValue is the value, masked when sensitive and non-empty.
+// shownValue is the value, masked when sensitive or hidden, and non-empty.
 func (p Param) shownValue() string {
-	if p.Value != "" && p.Sensitive() {
+	if p.Value != "" && (p.hide&hideValue != 0 || p.Sensitive()) {
 		return redacted
 	}
 	return p.Value
 }
 
+// shownName is the name, masked when hidden, non-empty and not a
+// registry name.
+func (p Param) shownName() string {
+	if p.Name != "" && p.hide&hideName != 0 && !p.Known {
+		return redacted
+	}
+	return p.Name
+}
+
 // String returns "name=value", or "name" without a value, with a
-// sensitive value masked as "xxxxx". It is text for people, not query
-// text: nothing is escaped.
+// sensitive value masked as "xxxxx", and so the name and the value that
+// URI.String masks (see Param). It is text for people, not query text:
+// nothing is escaped.
 func (p Param) String() string {
 	if !p.HasValue {
-		return p.Name
+		return p.shownName()
 	}
-	return p.Name + "=" + p.shownValue()
+	return p.shownName() + "=" + p.shownValue()
 }
 
 // Format implements fmt.Formatter: every verb prints String (%q quoted),
@@ -290,10 +315,10 @@ func (p Param) Format(f fmt.State, verb rune) {
 func (p Param) LogValue() slog.Value { return slog.StringValue(p.String()) }
 
 // MarshalJSON encodes p as {"name", "value" (null without "="), "offset",
-// "known"}, a sensitive value masked.
+// "known"}, masked as String masks them.
 func (p Param) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"name":`)
-	b = appendJSONString(b, p.Name)
+	b = appendJSONString(b, p.shownName())
 	b = append(b, `,"value":`...)
 	if p.HasValue {
 		b = appendJSONString(b, p.shownValue())
@@ -364,7 +389,7 @@ func decodeParam(off int, raw uri.QueryPair) (Param, int) {
 // this is where they are read.
 func (u URI) Params() ([]Param, error) {
 	var out []Param
-	err := u.readParams(func(p Param, _ int, _ paramValue) {
+	err := u.readParams(u.maskedRanges(), func(p Param, _ int, _ paramValue) {
 		out = append(out, p)
 	})
 	if err != nil {
@@ -378,10 +403,15 @@ type paramValue struct {
 	n int64
 }
 
+// maskedRanges returns the ranges of u's input that String masks
+// (maskedRanges of the text).
+func (u URI) maskedRanges() masks { return maskedRanges(u.u.String()) }
+
 // readParams checks every parameter of u and calls f with each, its
-// registry id (-1 when unknown) and its checked value, in order. It stops
-// at the first error.
-func (u URI) readParams(f func(p Param, id int, v paramValue)) error {
+// registry id (-1 when unknown) and its checked value, in order, the
+// Param's name and value marked hidden where they meet the ranges masked
+// (u.maskedRanges). It stops at the first error.
+func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) error {
 	if !u.u.HasQuery() {
 		return nil
 	}
@@ -402,6 +432,12 @@ func (u URI) readParams(f func(p Param, id int, v paramValue)) error {
 			continue
 		}
 		p, id := decodeParam(off, raw)
+		if keyEnd := off + len(raw.Key); masked.overlaps(off, keyEnd) {
+			p.hide |= hideName
+		}
+		if ve := next - 1; raw.HasValue && masked.overlaps(ve-len(raw.Value), ve) {
+			p.hide |= hideValue
+		}
 		var v paramValue
 		if id >= 0 {
 			s := &registry[id]

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
@@ -79,7 +80,7 @@ func TestParams(t *testing.T) {
 		{Name: "password", Value: "s3cret", HasValue: true, Offset: 95, Known: true},
 		{Name: "", Value: "e", HasValue: true, Offset: 113},
 	}
-	if diff := cmp.Diff(want, got); diff != "" {
+	if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(amqp.Param{})); diff != "" {
 		t.Errorf("Params (-want +got):\n%s", diff)
 	}
 	for _, p := range got {

@@ -1,6 +1,8 @@
 package amqp
 
 import (
+	"iter"
+	"sort"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -42,45 +44,146 @@ func redactCredentials(s string, a int) string {
 	return s[:a+c+1] + redacted + s[at:]
 }
 
-// redactPasswordParams masks the value of every "password=" parameter that
-// follows "?" or "&", up to the next "&", or the end of the word in running
-// text (whole false), of s when s is one URI (whole true): a "#" in it is
-// taken as part of the value, and in one URI so is white space. It runs
-// before uri.Redact, whose mask may swallow the parameter's name when the
-// value holds an "@".
+// redactPasswordParams masks the value of every "password" parameter of s
+// (see passphrases) as "xxxxx".
 func redactPasswordParams(s string, whole bool) string {
 	var b strings.Builder
 	done := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] != '?' && s[i] != '&' {
-			continue
-		}
-		// A pair starts after s[i]; its key runs to "=" and may be
-		// percent-encoded ("pass%77ord"), as Config reads it.
-		eq := i + 1
-		for eq < len(s) && s[eq] != '=' && s[eq] != '&' && !endsWord(s[eq]) {
-			eq++
-		}
-		if eq == len(s) || s[eq] != '=' || !isPasswordKey(s[i+1:eq]) {
-			continue
-		}
-		e := eq + 1
-		for e < len(s) && s[e] != '&' && (whole || !endsWord(s[e])) {
-			e++
-		}
-		if e == eq+1 {
-			continue
-		}
-		b.WriteString(s[done : eq+1])
+	for vs, ve := range passphrases(s, whole) {
+		b.WriteString(s[done:vs])
 		b.WriteString(redacted)
-		done = e
-		i = e - 1
+		done = ve
 	}
 	if done == 0 {
 		return s
 	}
 	b.WriteString(s[done:])
 	return b.String()
+}
+
+// passphrases yields the start and end of the value of every "password"
+// parameter of s (RabbitMQ "URI Query Parameters": the TLS key's
+// passphrase) that is not empty or is cut, in order: a pair that follows
+// "?" or "&" and whose key decodes to "password" (percent-encoded, as
+// Config reads it: "pass%77ord"). The value runs to the next "&", or to
+// the end of the word in running text (whole false), of s when s is one
+// URI (whole true): a "#" in it is taken as part of the value, and in one
+// URI so is white space. When the piece after that "&" holds no "=" (no
+// parameter has the form "name" alone, and "&&" or a trailing "&" are not
+// written on purpose) an unencoded "&" may have cut the passphrase
+// ("password=ab&cd"), and the value runs to the end of the query (of s, or
+// of the word): the conservative reading, since the passphrase may hold
+// any later "&" too. The lint password-param-cut reports it.
+func passphrases(s string, whole bool) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		valueEnd := func(j int, amp bool) int {
+			for j < len(s) && (s[j] != '&' || !amp) && (whole || !endsWord(s[j])) {
+				j++
+			}
+			return j
+		}
+		for i := 0; i < len(s); i++ {
+			if s[i] != '?' && s[i] != '&' {
+				continue
+			}
+			eq := i + 1
+			for eq < len(s) && s[eq] != '=' && s[eq] != '&' && !endsWord(s[eq]) {
+				eq++
+			}
+			if eq == len(s) || s[eq] != '=' || !isPasswordKey(s[i+1:eq]) {
+				continue
+			}
+			e := valueEnd(eq+1, true)
+			if e < len(s) && s[e] == '&' && cutPiece(s[e+1:valueEnd(e+1, true)]) {
+				e = valueEnd(e, false)
+			}
+			if e == eq+1 {
+				continue
+			}
+			if !yield(eq+1, e) {
+				return
+			}
+			i = e - 1
+		}
+	}
+}
+
+// cutPiece reports whether p, the piece of a query after the "&" that ends
+// a passphrase, shows that the "&" may have cut it: p holds no "=".
+func cutPiece(p string) bool { return strings.IndexByte(p, '=') < 0 }
+
+// masks are the ranges of the text of a URI that String replaces by
+// "xxxxx", in the text's offsets (see maskedRanges).
+type masks struct {
+	values [][2]int // the passphrases' values, in order and apart
+	other  [2]int   // the credentials, or the text after an IP-literal host; empty when none
+}
+
+// maskedRanges returns what String masks in s, the text of a URI that
+// Parse accepts: the value of every "password" parameter (passphrases),
+// and the credentials from the first ":" after "//" to the last "@"
+// outside those values, as Redact finds them. When the authority starts
+// with "[" (no userinfo) and uri.Redact still masks something, it is in
+// the text after the host: the range then runs from the "]" to the end.
+func maskedRanges(s string) masks {
+	var m masks
+	for vs, ve := range passphrases(s, true) {
+		m.values = append(m.values, [2]int{vs, ve})
+	}
+	r := m.values
+	n, _ := schemeOf(s)
+	a := n + 3
+	if a < len(s) && s[a] == '[' {
+		if t := redactPasswordParams(s, true); uri.Redact(t) != t {
+			m.other = [2]int{a + strings.IndexByte(s[a:], ']'), len(s)}
+		}
+		return m
+	}
+	// The values are in order and apart: both scans jump over them.
+	at := -1
+	for k, j := len(s)-1, len(r)-1; k >= a; k-- {
+		for j >= 0 && r[j][0] > k {
+			j--
+		}
+		if j >= 0 && k < r[j][1] {
+			k = r[j][0] // inside a value: go on before it
+			continue
+		}
+		if s[k] == '@' {
+			at = k
+			break
+		}
+	}
+	for k, j := a, 0; k < at; k++ {
+		for j < len(r) && r[j][1] <= k {
+			j++
+		}
+		if j < len(r) && r[j][0] <= k {
+			k = r[j][1] - 1 // inside a value: go on after it
+			continue
+		}
+		if s[k] == ':' {
+			if k+1 < at {
+				m.other = [2]int{k + 1, at}
+			}
+			break
+		}
+	}
+	return m
+}
+
+// overlaps reports whether [start, end), a non-empty span, meets a range
+// of m.
+func (m masks) overlaps(start, end int) bool {
+	if start >= end {
+		return false
+	}
+	if start < m.other[1] && end > m.other[0] {
+		return true
+	}
+	// The first value that ends after start.
+	i := sort.Search(len(m.values), func(i int) bool { return m.values[i][1] > start })
+	return i < len(m.values) && m.values[i][0] < end
 }
 
 // isPasswordKey reports whether a raw query key decodes (percent-decoding

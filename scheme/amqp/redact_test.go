@@ -1,0 +1,43 @@
+package amqp_test
+
+import (
+	"testing"
+
+	"github.com/urikit/urikit/scheme/amqp"
+)
+
+// TestRedactCutPassphrase: a pair without "=" right after the "password"
+// parameter may be the rest of a passphrase that an unencoded "&" cut, so
+// the mask runs to the end of the query; in one URI white space does not
+// end the value either.
+func TestRedactCutPassphrase(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"amqps://h?password=ab&cd&x=1", "amqps://h?password=xxxxx"},
+		{"amqps://h?pass%77ord=ab&cd", "amqps://h?pass%77ord=xxxxx"},
+		{"amqps://h?password=ab&&x=1", "amqps://h?password=xxxxx"},
+		{"amqps://h?password=ab&", "amqps://h?password=xxxxx"},
+		{"amqps://h?password=&cd", "amqps://h?password=xxxxx"},
+		{"amqps://h?password=ab&x=1&cd", "amqps://h?password=xxxxx&x=1&cd"},
+		{"amqps://h?heartbeat=5&password=ab&x=cd", "amqps://h?heartbeat=5&password=xxxxx&x=cd"},
+		{"amqps://u:p@h?password=ab&cd@x", "amqps://u:xxxxx@h?password=xxxxx"},
+	}
+	for _, tt := range tests {
+		if got := amqp.Redact(tt.in); got != tt.want {
+			t.Errorf("Redact(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if u, err := amqp.Parse(tt.in); err == nil && u.String() != tt.want {
+			t.Errorf("Parse(%q).String() = %q, want %q", tt.in, u.String(), tt.want)
+		}
+	}
+	for in, want := range map[string]string{
+		// Text that does not parse, taken as one URI.
+		"amqps://h?password=ab cd&x=1": "amqps://h?password=xxxxx&x=1",
+		"amqps://h?password=ab&cd ef":  "amqps://h?password=xxxxx",
+		// Running text: the mask stops at the end of the word.
+		"dial amqps://h?password=ab&cd now": "dial amqps://h?password=xxxxx now",
+	} {
+		if got := amqp.Redact(in); got != want {
+			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
