@@ -27,7 +27,7 @@ const (
 	LintTLSOnPlainPort = "tls-on-plain-port" // amqps on 5672
 	LintPlainOnTLSPort = "plain-on-tls-port" // amqp on 5671
 	LintIPHostTLS      = "ip-host-tls"       // amqps to an IP address: no SNI
-	LintGuestRemote    = "guest-remote"      // guest to a host that is not loopback
+	LintGuestRemote    = "guest-remote"      // guest, or no userinfo, to a host that is not loopback
 	LintPlusInUserinfo = "plus-in-userinfo"  // "+": some clients decode a space
 	LintEmptyPort      = "empty-port"        // "amqp://h:"
 	LintPortZero       = "port-zero"         // port 0
@@ -71,10 +71,18 @@ func Lint(s string) []Finding {
 //     the reference Erlang client rejects it;
 //   - plain-on-tls-port, tls-on-plain-port: amqp on 5671 or amqps on 5672,
 //     the common mistake of a TLS client on a plain port or the reverse;
-//   - ip-host-tls: amqps to an IP address: TLS sends no SNI for it, so the
-//     certificate needs an IP SAN;
+//   - ip-host-tls: amqps to an IP address, written as one or as a
+//     reg-name that decodes to one ("%31.2.3.4"): TLS sends no SNI for it,
+//     so the certificate needs an IP SAN;
 //   - guest-remote: the username "guest" to a host that is not loopback,
-//     which RabbitMQ refuses by default;
+//     which RabbitMQ refuses by default (its loopback_users), at the
+//     userinfo; or no userinfo at all to such a host, at the host, since
+//     clients then log in as guest:guest (amqp091-go, the Erlang client,
+//     Java, .NET, pika: DefaultUsername and DefaultPassword; the spec
+//     leaves absent credentials to clients). Loopback is an absent host,
+//     "localhost" or "localhost." in any case, 127.0.0.0/8 in
+//     dotted-decimal form, ::1 and ::ffff:127.0.0.0/104 (a reg-name by its
+//     decoding); "127.1" and the other short forms are not;
 //   - plus-in-userinfo: a "+" in the userinfo, which Ruby's and PHP's
 //     clients decode as a space;
 //   - non-ascii-host: a reg-name that decodes to non-ASCII octets (use the
@@ -138,8 +146,11 @@ func (u URI) Lint() []Finding {
 		}
 	}
 	hostStart, _, _ := g.Span(uri.ComponentHost)
-	if u.Secure() && (g.HostKind() == uri.HostIPv4 || g.HostKind() == uri.HostIPv6) {
+	if u.Secure() && isIPHost(u) {
 		f = append(f, Finding{LintIPHostTLS, "host", hostStart, "amqps to an IP address: TLS sends no SNI for it, so the server certificate needs an IP SAN"})
+	}
+	if !g.HasUserinfo() && !loopback(u) {
+		f = append(f, Finding{LintGuestRemote, "host", hostStart, `no credentials, so clients log in as "guest" to a host that is not loopback: RabbitMQ refuses it by default`})
 	}
 	if start, _, ok := g.Span(uri.ComponentUserinfo); ok {
 		if user, _ := u.Username(); user == "guest" && !loopback(u) {
@@ -224,15 +235,52 @@ func knownMechanism(m string) bool {
 	return strings.EqualFold(m, "plain") || strings.EqualFold(m, "amqplain") || strings.EqualFold(m, "external")
 }
 
-// loopback reports whether u's host is absent (clients default to
-// localhost), "localhost" or a loopback address.
+// loopback reports whether u's host is loopback in the sense of the lint
+// guest-remote: absent or zero-length (clients dial localhost),
+// "localhost" or "localhost." in any case (RFC 6761 6.3), an IPv4 address
+// of 127.0.0.0/8 in RFC 3986's dotted-decimal form, or ::1 or an
+// IPv4-mapped ::ffff:127.0.0.0/104 however written: the addresses
+// RabbitMQ takes for loopback when it lets guest in (loopback_users). A
+// reg-name, percent-encoded or not, counts by its decoding. Other
+// spellings of 127.0.0.1 ("127.1", "2130706433", "0x7f.1") are reg-names
+// that resolvers read differently (RFC 3986 7.4; Go's resolver looks them
+// up as names), and names under "localhost." are left to DNS: they do not
+// count.
 func loopback(u URI) bool {
 	h, ok := u.Hostname()
-	if !ok || strings.EqualFold(h, "localhost") {
+	if !ok || strings.EqualFold(strings.TrimSuffix(h, "."), "localhost") {
 		return true
 	}
+	a, ok := parseIP(h)
+	return ok && a.IsLoopback()
+}
+
+// parseIP is netip.ParseAddr for a host that may be an IP address: only
+// text of hex digits, "." and ":" is tried, so that a name costs no error
+// allocation.
+func parseIP(h string) (netip.Addr, bool) {
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !isHex(c) && c != '.' && c != ':' {
+			return netip.Addr{}, false
+		}
+	}
 	a, err := netip.ParseAddr(h)
-	return err == nil && a.IsLoopback()
+	return a, err == nil
+}
+
+// isIPHost reports whether u's host is an IP address for dialing: an
+// IPv4address or IP-literal, or a reg-name whose decoding is one
+// ("%31.2.3.4"), which net.Dial and crypto/tls read as the address.
+func isIPHost(u URI) bool {
+	switch u.u.HostKind() {
+	case uri.HostIPv4, uri.HostIPv6:
+		return true
+	case uri.HostRegName:
+		h, _ := u.Hostname()
+		_, ok := parseIP(h)
+		return ok
+	}
+	return false
 }
 
 func isASCII(s string) bool {

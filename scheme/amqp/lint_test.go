@@ -14,29 +14,57 @@ func TestLint(t *testing.T) {
 		codes []string
 	}{
 		{"amqp://user:pass@host:10000/vhost", nil},
-		{"amqp://host/", []string{amqp.LintEmptyVhost}},
+		{"amqp://host/", []string{amqp.LintGuestRemote, amqp.LintEmptyVhost}},
 		{"amqp://host//", []string{amqp.LintDoubleSlash}},
-		{"amqp://host/.", []string{amqp.LintDotVhost}},
-		{"amqp://host/%2E%2e", []string{amqp.LintDotVhost}},
-		{"amqps://host:5672/v", []string{amqp.LintTLSOnPlainPort}},
-		{"amqp://host:5671/v", []string{amqp.LintPlainOnTLSPort}},
-		{"amqps://192.0.2.1/v", []string{amqp.LintIPHostTLS}},
-		{"amqps://[2001:db8::1]/v", []string{amqp.LintIPHostTLS}},
-		{"amqp://192.0.2.1/v", nil},
+		{"amqp://host/.", []string{amqp.LintGuestRemote, amqp.LintDotVhost}},
+		{"amqp://host/%2E%2e", []string{amqp.LintGuestRemote, amqp.LintDotVhost}},
+		{"amqps://host:5672/v", []string{amqp.LintTLSOnPlainPort, amqp.LintGuestRemote}},
+		{"amqp://host:5671/v", []string{amqp.LintPlainOnTLSPort, amqp.LintGuestRemote}},
+		{"amqps://192.0.2.1/v", []string{amqp.LintIPHostTLS, amqp.LintGuestRemote}},
+		{"amqps://[2001:db8::1]/v", []string{amqp.LintIPHostTLS, amqp.LintGuestRemote}},
+		{"amqp://192.0.2.1/v", []string{amqp.LintGuestRemote}},
 		{"amqp://guest:guest@broker.example/v", []string{amqp.LintGuestRemote}},
 		{"amqp://guest:guest@localhost/v", nil},
 		{"amqp://guest:guest@127.0.0.1/v", nil},
 		{"amqp://guest:guest@[::1]/v", nil},
 		{"amqp://guest:guest@/v", nil},
+		// Without userinfo clients log in as guest:guest (amqp091-go's
+		// defaults, Config's DefaultUsername and DefaultPassword).
+		{"amqp://remote.example/", []string{amqp.LintGuestRemote, amqp.LintEmptyVhost}},
+		{"amqp://remote.example", []string{amqp.LintGuestRemote}},
+		{"amqp://", nil},
+		{"amqp:///v", nil},
+		{"amqp://:10000", []string{amqp.LintPortNoHost}},
+		{"amqp://localhost/v", nil},
+		{"amqp://user@remote.example/v", nil},
+		{"amqp://user:guest@remote.example/v", nil},
+		// Loopback: localhost and "localhost." in any case, 127.0.0.0/8
+		// in dotted-decimal form, ::1 and ::ffff:127.0.0.0/104, however
+		// written; "127.1" is a reg-name that resolvers read differently.
+		{"amqp://guest:guest@localhost./v", nil},
+		{"amqp://guest:guest@LocalHost/v", nil},
+		{"amqp://guest:guest@LocalHost./v", nil},
+		{"amqp://guest:guest@127.255.0.9/v", nil},
+		{"amqp://guest:guest@%31%327.0.0.1/v", nil},
+		{"amqp://guest:guest@[0:0::1]/v", nil},
+		{"amqp://guest:guest@[::ffff:127.0.0.1]/v", nil},
+		{"amqp://127.0.0.1/v", nil},
+		{"amqp://guest:guest@127.1/v", []string{amqp.LintGuestRemote}},
+		{"amqp://guest:guest@localhost../v", []string{amqp.LintGuestRemote}},
+		{"amqp://guest:guest@localhost.example/v", []string{amqp.LintGuestRemote}},
+		{"amqp://guest:guest@128.0.0.1/v", []string{amqp.LintGuestRemote}},
+		// A reg-name that decodes to an IP address dials that address.
+		{"amqps://u@%31.2.3.4/v", []string{amqp.LintIPHostTLS}},
+		{"amqps://u@1.2.3.4.example/v", nil},
 		{"amqp://u:a+b@h/v", []string{amqp.LintPlusInUserinfo}},
-		{"amqp://h:/v", []string{amqp.LintEmptyPort}},
-		{"amqp://h:0/v", []string{amqp.LintPortZero}},
+		{"amqp://h:/v", []string{amqp.LintEmptyPort, amqp.LintGuestRemote}},
+		{"amqp://h:0/v", []string{amqp.LintPortZero, amqp.LintGuestRemote}},
 		{"amqp://:10000", []string{amqp.LintPortNoHost}},
 		{"amqp://[fe80::1%25en0]/v", []string{amqp.LintZoneID}},
-		{"amqp://h%C3%A9st/v", []string{amqp.LintNonASCIIHost}},
+		{"amqp://h%C3%A9st/v", []string{amqp.LintGuestRemote, amqp.LintNonASCIIHost}},
 		{"amqp://h\xc3\xa9st/v", []string{amqp.LintNonASCIIHost}},
-		{"amqp://user:12/34@host", []string{amqp.LintCredentialsAfterAuthority}},
-		{"amqp://h/v?x=a@b", []string{amqp.LintCredentialsAfterAuthority, amqp.LintUnknownParam}},
+		{"amqp://user:12/34@host", []string{amqp.LintGuestRemote, amqp.LintCredentialsAfterAuthority}},
+		{"amqp://h/v?x=a@b", []string{amqp.LintGuestRemote, amqp.LintCredentialsAfterAuthority, amqp.LintUnknownParam}},
 		{"amqps://guest:g+st@10.0.0.1:5672/", []string{amqp.LintTLSOnPlainPort, amqp.LintIPHostTLS, amqp.LintGuestRemote, amqp.LintPlusInUserinfo, amqp.LintEmptyVhost}},
 	}
 	for _, tt := range tests {
@@ -53,6 +81,18 @@ func TestLint(t *testing.T) {
 		if !slices.Equal(codes, tt.codes) {
 			t.Errorf("Lint(%q) = %v, want %v", tt.in, codes, tt.codes)
 		}
+	}
+}
+
+// TestLintGuestDefault: without userinfo guest-remote points at the host.
+func TestLintGuestDefault(t *testing.T) {
+	f := amqp.Lint("amqps://remote.example:5671/v")
+	if len(f) != 1 || f[0].Code != amqp.LintGuestRemote || f[0].Component != "host" || f[0].Offset != 8 {
+		t.Errorf("Lint = %+v", f)
+	}
+	f = amqp.Lint("amqp://guest@remote.example/v")
+	if len(f) != 1 || f[0].Code != amqp.LintGuestRemote || f[0].Component != "userinfo" || f[0].Offset != 7 {
+		t.Errorf("Lint = %+v", f)
 	}
 }
 
@@ -87,6 +127,9 @@ func TestLintParams(t *testing.T) {
 		var codes []string
 		var offsets []int
 		for _, f := range amqp.Lint(tt.in) {
+			if f.Code == amqp.LintGuestRemote {
+				continue // no userinfo: TestLint covers it
+			}
 			codes = append(codes, f.Code)
 			offsets = append(offsets, f.Offset)
 			if f.Message == "" || f.Component == "" {
