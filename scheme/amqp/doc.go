@@ -138,7 +138,8 @@
 // (an encrypted PKCS #8 key is an error: Go's standard library cannot
 // decrypt one), ServerName from server_name_indication or the host and
 // never empty (crypto/tls sends no SNI for an IP address and checks its IP
-// SANs), verification off only with verify=verify_none, and depth as a
+// SANs; a Config made by hand with neither is ErrTLSNoServerName),
+// verification off only with verify=verify_none, and depth as a
 // limit on the chain. Its errors name the parameter and hold no path, no
 // byte of a file and no passphrase.
 //

@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/urikit/urikit/uri"
 )
 
 // MinTLSVersion is the lowest TLS version of TLSConfig: TLS 1.2, as
@@ -17,8 +19,9 @@ import (
 const MinTLSVersion = tls.VersionTLS12
 
 // The reasons of TLSConfig's errors. The Error's Field names the parameter
-// (cacertfile, certfile, keyfile, password, server_name_indication), and
-// Offset is where URI.Config found its pair (0 for a Config made by hand).
+// (cacertfile, certfile, keyfile, password, server_name_indication), or
+// "host" for ErrTLSNoServerName, and Offset is where URI.Config found its
+// pair (0 for a Config made by hand).
 // No error holds a path, a byte of a file or the passphrase.
 var (
 	// ErrTLSFile: the file of cacertfile, certfile or keyfile cannot be
@@ -53,6 +56,13 @@ var (
 	// off in Erlang: crypto/tls sends SNI for every host name it verifies,
 	// and TLSConfig never gives up verification for it.
 	ErrTLSSNIDisable = errors.New("SNI cannot be disabled while the host name is verified")
+	// ErrTLSNoServerName: a Config made by hand has neither a Host nor a
+	// ServerName (server_name_indication), so there is no name to check
+	// the server's certificate against; crypto/tls would refuse to dial
+	// without one, or, with verify_none, check nothing at all. Field is
+	// "host", Component ComponentHost, Offset 0. URI.Config always fills
+	// Host (DefaultHost when absent).
+	ErrTLSNoServerName = errors.New("no host and no server_name_indication to check the certificate against")
 	// ErrTLSDepth is the handshake's error when every verified chain has
 	// more intermediate certificates than the depth parameter allows.
 	ErrTLSDepth = errors.New("amqp: the server's certificate chain is longer than the depth parameter allows")
@@ -72,10 +82,13 @@ var (
 //     because that format is insecure by design but the only one Go's
 //     standard library decrypts; an encrypted PKCS #8 key is an error
 //     (ErrTLSKeyPKCS8Encrypted): decrypt it first ("openssl pkcs8");
-//   - ServerName is server_name_indication, or else Host (without
-//     brackets); it is never "" so that the server's certificate is
-//     always checked against a name. For an IP address crypto/tls sends no
-//     SNI and checks the certificate's IP SANs;
+//   - ServerName is server_name_indication, or else Host (an IPv6
+//     address without brackets, should a Config made by hand hold them);
+//     it is never "",
+//     so that the server's certificate is always checked against a name: a
+//     Config with neither (only one made by hand: URI.Config fills Host)
+//     is an error, ErrTLSNoServerName. For an IP address crypto/tls sends
+//     no SNI and checks the certificate's IP SANs;
 //   - InsecureSkipVerify is set only by verify=verify_none;
 //   - depth, when present, limits the intermediate certificates of the
 //     verified chain (VerifyPeerCertificate; ErrTLSDepth);
@@ -87,9 +100,20 @@ var (
 // error is an *Error whose Field names the parameter; it never holds a
 // path, a file's contents or the passphrase.
 func (c Config) TLSConfig() (*tls.Config, error) {
-	cfg := &tls.Config{MinVersion: MinTLSVersion, ServerName: c.Host}
+	host := c.Host
+	if len(host) > 2 && host[0] == '[' && host[len(host)-1] == ']' {
+		// An IPv6 address in brackets, in a Config made by hand; an
+		// IPvFuture keeps them (see URI.Hostname).
+		if a, ok := parseIP(host[1 : len(host)-1]); ok && a.Is6() {
+			host = host[1 : len(host)-1]
+		}
+	}
+	cfg := &tls.Config{MinVersion: MinTLSVersion, ServerName: host}
 	switch c.ServerName {
 	case "":
+		if host == "" {
+			return nil, newError("host", "set Host, or ServerName (server_name_indication), to the name in the server's certificate", 0, uri.ComponentHost, ErrTLSNoServerName)
+		}
 	case "disable":
 		return nil, c.paramError(pServerNameIndication, `crypto/tls sends SNI whenever it checks the host name: remove server_name_indication=disable`, ErrTLSSNIDisable)
 	default:

@@ -270,6 +270,29 @@ func TestTLSConfigFields(t *testing.T) {
 	}
 }
 
+// TestTLSConfigByHand: a Config made by hand without a host and without
+// server_name_indication has no name to check the server's certificate
+// against: an error, never an empty ServerName.
+func TestTLSConfigByHand(t *testing.T) {
+	for _, c := range []amqp.Config{{Scheme: "amqps"}, {Scheme: "amqps", Verify: "verify_none"}, {}} {
+		cfg, err := c.TLSConfig()
+		var e *amqp.Error
+		if cfg != nil || !errors.Is(err, amqp.ErrTLSNoServerName) || !errors.As(err, &e) || e.Field != "host" || e.URI.Component != uri.ComponentHost {
+			t.Errorf("%v.TLSConfig() = %v, %v; want ErrTLSNoServerName on the host", c, cfg, err)
+		}
+	}
+	for c, want := range map[*amqp.Config]string{
+		{Scheme: "amqps", ServerName: "broker"}: "broker",
+		{Scheme: "amqps", Host: "h"}:            "h",
+		{Scheme: "amqps", Host: "[::1]"}:        "::1",
+	} {
+		cfg, err := c.TLSConfig()
+		if err != nil || cfg.ServerName != want {
+			t.Errorf("%v.TLSConfig() = %v, %v; want ServerName %q", *c, cfg, err, want)
+		}
+	}
+}
+
 // tlsErrors returns the inputs whose TLSConfig fails, with the field,
 // the reason and the offset of the parameter's pair.
 func tlsErrors(p *pki, pass string) []struct {
