@@ -1,6 +1,7 @@
 package amqp
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"strconv"
@@ -21,7 +22,7 @@ type Values struct {
 	HasUsername bool   // a userinfo: "amqp://@h" has the empty username
 	Password    Secret // decoded octets, UTF-8
 	HasPassword bool   // a ":" in the userinfo: "amqp://u:@h" has the empty password
-	Host        string // decoded; "" is absent; an IP-literal in brackets ("[::1]")
+	Host        string // decoded; "" is absent; an IP-literal in brackets ("[::1]"), or an IPv6 address without (Build adds them)
 	Port        int    // 0-65535
 	HasPort     bool
 	Vhost       string // decoded: "/" is the vhost named "/"
@@ -128,17 +129,41 @@ func (u URI) Values() Values {
 // Build writes v in the canonical form of the RabbitMQ URI specification
 // and parses it: the scheme in lowercase; no userinfo when the username is
 // absent, "u@" and "u:@" kept distinct; the host as given, a reg-name
-// percent-encoded; the port only when present, in decimal; no path when
-// the vhost is absent, "/" for the empty vhost, "/%2F" for the vhost "/"
-// (never "amqp://host/", which the spec reads as the empty vhost); the
-// query as given (it must be RFC 3986 query text; an IP-literal host must
-// be RFC 3986's, an *Error with offsets into the value says otherwise).
-// Username, password and vhost are percent-encoded with
-// uppercase hex (RFC 3986 2.1) wherever RFC 3986 requires it and also for
-// "+", which some clients decode as a space. The error is an *Error.
+// percent-encoded, an IP-literal as written, and an IPv6 address without
+// brackets (as Config.Host and Hostname give it: "::1") in brackets
+// ("[::1]"), never as a reg-name; the port only when present, in decimal;
+// no path when the vhost is absent, "/" for the empty vhost, "/%2F" for
+// the vhost "/" (never "amqp://host/", which the spec reads as the empty
+// vhost); the query as given. Username, password and vhost are
+// percent-encoded with uppercase hex (RFC 3986 2.1) wherever RFC 3986
+// requires it and also for "+", which some clients decode as a space.
+//
+// The error is an *Error, with offset 0 or an offset into the value: a
+// password without a username (ErrPasswordWithoutUsername), a value
+// without its presence flag (ErrValueWithoutPresence: absent and empty
+// differ, and Build drops nothing silently), a value that is not UTF-8, a
+// port out of range, a query that is not RFC 3986 query text, an
+// IP-literal that is not RFC 3986's, and a host that Parse refuses once
+// encoded (one that decodes to a delimiter, a space or a control
+// character, as "a/b" or an IPv6 address with a zone, "fe80::1%en0",
+// which RFC 3986 cannot write). Build never panics.
 func Build(v Values) (URI, error) {
 	if v.HasPassword && !v.HasUsername {
 		return URI{}, newError("password", "set HasUsername, with an empty Username if need be", 0, uri.ComponentUserinfo, ErrPasswordWithoutUsername)
+	}
+	for _, f := range [...]struct {
+		name string
+		set  bool
+	}{
+		{"username", v.Username != "" && !v.HasUsername},
+		{"password", v.Password != "" && !v.HasPassword},
+		{"port", v.Port != 0 && !v.HasPort},
+		{"vhost", v.Vhost != "" && !v.HasVhost},
+		{"query", v.Query != "" && !v.HasQuery},
+	} {
+		if f.set {
+			return URI{}, newError(f.name, "set its Has flag, or leave the value zero for an absent "+f.name, 0, componentOfField(f.name), ErrValueWithoutPresence)
+		}
 	}
 	for _, f := range [...]struct{ name, s string }{{"username", v.Username}, {"password", string(v.Password)}, {"host", v.Host}, {"vhost", v.Vhost}} {
 		if !utf8.ValidString(f.s) {
@@ -149,12 +174,25 @@ func Build(v Values) (URI, error) {
 		return URI{}, newError("port", hintPort, 0, uri.ComponentPort, ErrPortRange)
 	}
 	host := v.Host
-	if strings.HasPrefix(host, "[") {
+	switch a, ok := parseIP(host); {
+	case strings.HasPrefix(host, "["):
 		if _, err := uri.Unescape(host, uri.ComponentHost); err != nil {
 			return URI{}, &Error{Field: "host", URI: err.(*uri.Error)}
 		}
-	} else {
+	case ok && a.Is6():
+		host = "[" + host + "]"
+	default:
 		host = uri.Escape(host, uri.ComponentHost)
+	}
+	if host != "" {
+		// The host alone, so that its error says nothing of the rest.
+		if _, err := Parse("amqp://" + host); err != nil {
+			var e *Error
+			if errors.As(err, &e) {
+				return URI{}, newError("host", e.Hint, 0, uri.ComponentHost, e.URI.Err)
+			}
+			return URI{}, newError("host", "", 0, uri.ComponentHost, err)
+		}
 	}
 	if v.HasQuery {
 		if _, err := uri.Unescape(v.Query, uri.ComponentQuery); err != nil {
@@ -188,12 +226,9 @@ func Build(v Values) (URI, error) {
 		b.WriteByte('?')
 		b.WriteString(v.Query)
 	}
-	u, err := Parse(b.String())
-	if err != nil {
-		// Every value has been checked: what is left is a mistake of Build.
-		panic("amqp: Build wrote a URI that does not parse: " + err.Error())
-	}
-	return u, nil
+	// Every value has been checked; should Parse still refuse the text, its
+	// error is Build's, not a panic.
+	return Parse(b.String())
 }
 
 // componentOfField names the RFC 3986 component that holds a spec value.

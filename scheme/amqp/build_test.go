@@ -58,6 +58,17 @@ func TestBuildErrors(t *testing.T) {
 		{amqp.Values{Host: "[fe80::1%25en0]"}, "host", nil},
 		{amqp.Values{Query: "a b", HasQuery: true}, "query", nil},
 		{amqp.Values{Query: "a#b", HasQuery: true}, "query", nil},
+		// A value without its presence flag would be dropped silently.
+		{amqp.Values{Host: "h", Query: "heartbeat=5"}, "query", amqp.ErrValueWithoutPresence},
+		{amqp.Values{Host: "h", Vhost: "v"}, "vhost", amqp.ErrValueWithoutPresence},
+		{amqp.Values{Host: "h", Port: 5672}, "port", amqp.ErrValueWithoutPresence},
+		{amqp.Values{Host: "h", Username: "u"}, "username", amqp.ErrValueWithoutPresence},
+		{amqp.Values{Host: "h", Username: "u", HasUsername: true, Password: "p"}, "password", amqp.ErrValueWithoutPresence},
+		// A host that no URI can hold: an error, never a panic.
+		{amqp.Values{Host: "fe80::1%en0"}, "host", nil},
+		{amqp.Values{Host: "a/b"}, "host", nil},
+		{amqp.Values{Host: "a b"}, "host", nil},
+		{amqp.Values{Host: "[v1.x"}, "host", nil},
 	}
 	for _, tt := range tests {
 		_, err := amqp.Build(tt.v)
@@ -67,6 +78,31 @@ func TestBuildErrors(t *testing.T) {
 		}
 		if strings.Contains(err.Error(), "\xc3") || strings.Contains(err.Error(), "en0") {
 			t.Errorf("Build error %q holds input text", err)
+		}
+	}
+}
+
+// TestBuildIPv6: an IPv6 address without brackets, as Config.Host and
+// Hostname give it, is written in brackets, not as a reg-name.
+func TestBuildIPv6(t *testing.T) {
+	for host, want := range map[string]string{
+		"::1":                 "amqp://[::1]",
+		"2001:DB8::7":         "amqp://[2001:DB8::7]",
+		"::ffff:192.0.2.1":    "amqp://[::ffff:192.0.2.1]",
+		"192.0.2.1":           "amqp://192.0.2.1",
+		"[::1]":               "amqp://[::1]",
+		"cafe":                "amqp://cafe",
+		"2001:db8::7.example": "",
+	} {
+		u, err := amqp.Build(amqp.Values{Host: host})
+		if want == "" {
+			if err == nil {
+				t.Errorf("Build(Host %q) = %q, want an error", host, u.Unredacted())
+			}
+			continue
+		}
+		if err != nil || u.Unredacted().String() != want {
+			t.Errorf("Build(Host %q) = %q, %v; want %q", host, u.Unredacted(), err, want)
 		}
 	}
 }
@@ -126,4 +162,38 @@ func TestParseBuildIdentity(t *testing.T) {
 			t.Errorf("Build(Parse(%q).Values()) = %v, %v; want the input", s, b, err)
 		}
 	}
+}
+
+// FuzzBuild: Build never panics; what it builds parses to itself and
+// gives back the values, the host in brackets when it was an IPv6
+// address without them.
+func FuzzBuild(f *testing.F) {
+	f.Add("u", "p", "::1", 5672, "v", "heartbeat=5", uint8(0xff))
+	f.Add("", "", "a/b", 0, "", "", uint8(0))
+	f.Add("us:er", "p@ss", "fe80::1%en0", -1, "/", "a b", uint8(0x55))
+	f.Fuzz(func(t *testing.T, user, pass, host string, port int, vhost, query string, flags uint8) {
+		v := amqp.Values{
+			Secure: flags&1 != 0, Username: user, HasUsername: flags&2 != 0, Password: amqp.Secret(pass), HasPassword: flags&4 != 0,
+			Host: host, Port: port, HasPort: flags&8 != 0, Vhost: vhost, HasVhost: flags&16 != 0, Query: query, HasQuery: flags&32 != 0,
+		}
+		u, err := amqp.Build(v)
+		if err != nil {
+			var e *amqp.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Build error %T", err)
+			}
+			return
+		}
+		if again, err := amqp.Parse(u.Unredacted().String()); err != nil || again != u {
+			t.Fatalf("Build(%#v) = %q, which parses to %v, %v", v, u.Unredacted(), again, err)
+		}
+		got := u.Values()
+		if got.Host != v.Host && got.Host != "["+v.Host+"]" {
+			t.Fatalf("Build(%#v).Values().Host = %q", v, got.Host)
+		}
+		got.Host = v.Host
+		if got != v {
+			t.Fatalf("Build(%#v).Values() = %#v", v, got)
+		}
+	})
 }

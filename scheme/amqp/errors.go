@@ -56,6 +56,13 @@ var (
 	// username (spec: amqp_userinfo = username [ ":" password ]; the
 	// username may be empty but not absent). Offset 0.
 	ErrPasswordWithoutUsername = errors.New("a password needs a username, possibly empty")
+	// ErrValueWithoutPresence: Build was given a value whose presence flag
+	// is false (a Query without HasQuery, a Vhost without HasVhost, a
+	// non-zero Port without HasPort, a Username without HasUsername, a
+	// Password without HasPassword), which it would otherwise drop without
+	// a word: absent and empty differ (spec, "Handling of absent
+	// components"). Offset 0.
+	ErrValueWithoutPresence = errors.New("a value is set but its presence flag is false")
 
 	// The reasons of the query parameters' errors (Params, Config): the
 	// Error's Field is the parameter's registry name (ParamSpec.Name) and
