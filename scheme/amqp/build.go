@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unique"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -20,7 +21,7 @@ type Values struct {
 	Secure      bool   // amqps
 	Username    string // decoded octets, UTF-8
 	HasUsername bool   // a userinfo: "amqp://@h" has the empty username
-	Password    Secret // decoded octets, UTF-8
+	Password    Secret // decoded octets, UTF-8 (NewSecret, Reveal)
 	HasPassword bool   // a ":" in the userinfo: "amqp://u:@h" has the empty password
 	Host        string // decoded; "" is absent; an IP-literal in brackets ("[::1]"), or an IPv6 address without (Build adds them)
 	Port        int    // 0-65535
@@ -80,14 +81,42 @@ func (v Values) LogValue() slog.Value { return slog.StringValue(v.String()) }
 // MarshalText implements encoding.TextMarshaler, and so JSON, with String.
 func (v Values) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
 
-// Secret is a password: a string that prints, logs and marshals as "xxxxx"
-// when not empty, so that printing a Values with any fmt verb, slog or
-// encoding/json shows no password. Convert it with string() to use it.
-type Secret string
+// Secret is a password (spec, Security considerations: it "may be
+// sensitive"): it prints, logs and marshals as "xxxxx" when not empty, so
+// that printing a Values with any fmt verb, slog or encoding/json shows no
+// password. NewSecret makes one and Reveal returns the text, to dial with.
+//
+// Its text is held behind a pointer (a unique.Handle, so that two Secrets
+// of the same text are equal and Values stays comparable): fmt calls no
+// method of a value reached through an unexported struct field, and
+// prints it as it is made, but a pointer below the top level prints as an
+// address, so that even a Values kept in an unexported field, or in an
+// interface there, shows no password (see Secrets in the package doc for
+// what it cannot cover). The zero Secret is the empty one.
+type Secret struct {
+	h unique.Handle[string]
+}
+
+// NewSecret returns the Secret of s; NewSecret("") is the zero Secret.
+func NewSecret(s string) Secret {
+	if s == "" {
+		return Secret{}
+	}
+	return Secret{unique.Make(s)}
+}
+
+// Reveal returns the secret's text, "" for the zero Secret: for dialing,
+// never for display.
+func (s Secret) Reveal() string {
+	if s == (Secret{}) {
+		return ""
+	}
+	return s.h.Value()
+}
 
 // String returns "xxxxx", or "" for the empty secret.
 func (s Secret) String() string {
-	if s == "" {
+	if s == (Secret{}) {
 		return ""
 	}
 	return redacted
@@ -118,7 +147,7 @@ func (u URI) Values() Values {
 	v.Username, v.HasUsername = u.Username()
 	var pass string
 	pass, v.HasPassword = u.Password()
-	v.Password = Secret(pass)
+	v.Password = NewSecret(pass)
 	v.Host, _ = u.Host()
 	v.Port, v.HasPort = u.Port()
 	v.Vhost, v.HasVhost = u.Vhost()
@@ -156,7 +185,7 @@ func Build(v Values) (URI, error) {
 		set  bool
 	}{
 		{"username", v.Username != "" && !v.HasUsername},
-		{"password", v.Password != "" && !v.HasPassword},
+		{"password", v.Password != Secret{} && !v.HasPassword},
 		{"port", v.Port != 0 && !v.HasPort},
 		{"vhost", v.Vhost != "" && !v.HasVhost},
 		{"query", v.Query != "" && !v.HasQuery},
@@ -165,7 +194,7 @@ func Build(v Values) (URI, error) {
 			return URI{}, newError(f.name, "set its Has flag, or leave the value zero for an absent "+f.name, 0, componentOfField(f.name), ErrValueWithoutPresence)
 		}
 	}
-	for _, f := range [...]struct{ name, s string }{{"username", v.Username}, {"password", string(v.Password)}, {"host", v.Host}, {"vhost", v.Vhost}} {
+	for _, f := range [...]struct{ name, s string }{{"username", v.Username}, {"password", v.Password.Reveal()}, {"host", v.Host}, {"vhost", v.Vhost}} {
 		if !utf8.ValidString(f.s) {
 			return URI{}, newError(f.name, "", 0, componentOfField(f.name), ErrInvalidUTF8)
 		}
@@ -209,7 +238,7 @@ func Build(v Values) (URI, error) {
 		b.WriteString(escapePlus(uri.EscapeUserinfoPart(v.Username)))
 		if v.HasPassword {
 			b.WriteByte(':')
-			b.WriteString(escapePlus(uri.EscapeUserinfoPart(string(v.Password))))
+			b.WriteString(escapePlus(uri.EscapeUserinfoPart(v.Password.Reveal())))
 		}
 		b.WriteByte('@')
 	}

@@ -23,7 +23,7 @@ func TestBuild(t *testing.T) {
 		{amqp.Values{HasUsername: true, HasPassword: true}, "amqp://:@"},
 		{amqp.Values{Username: "u", HasUsername: true, Host: "h"}, "amqp://u@h"},
 		{amqp.Values{Username: "u", HasUsername: true, HasPassword: true, Host: "h"}, "amqp://u:@h"},
-		{amqp.Values{Username: "us:er@x", HasUsername: true, Password: "p@ss:w/rd#?%+", HasPassword: true, Host: "h"}, "amqp://us%3Aer%40x:p%40ss%3Aw%2Frd%23%3F%25%2B@h"},
+		{amqp.Values{Username: "us:er@x", HasUsername: true, Password: amqp.NewSecret("p@ss:w/rd#?%+"), HasPassword: true, Host: "h"}, "amqp://us%3Aer%40x:p%40ss%3Aw%2Frd%23%3F%25%2B@h"},
 		{amqp.Values{Host: "[::1]", Port: 5671, HasPort: true, Secure: true}, "amqps://[::1]:5671"},
 		{amqp.Values{Host: "hést", Port: 0, HasPort: true}, "amqp://h%C3%A9st:0"},
 		{amqp.Values{Port: 10000, HasPort: true}, "amqp://:10000"},
@@ -48,11 +48,11 @@ func TestBuildErrors(t *testing.T) {
 		field  string
 		reason error
 	}{
-		{amqp.Values{Password: "p", HasPassword: true}, "password", amqp.ErrPasswordWithoutUsername},
+		{amqp.Values{Password: amqp.NewSecret("p"), HasPassword: true}, "password", amqp.ErrPasswordWithoutUsername},
 		{amqp.Values{Port: 65536, HasPort: true}, "port", amqp.ErrPortRange},
 		{amqp.Values{Port: -1, HasPort: true}, "port", amqp.ErrPortRange},
 		{amqp.Values{Username: "\xff", HasUsername: true}, "username", amqp.ErrInvalidUTF8},
-		{amqp.Values{Username: "u", HasUsername: true, Password: "\xc3", HasPassword: true}, "password", amqp.ErrInvalidUTF8},
+		{amqp.Values{Username: "u", HasUsername: true, Password: amqp.NewSecret("\xc3"), HasPassword: true}, "password", amqp.ErrInvalidUTF8},
 		{amqp.Values{Vhost: "\xff", HasVhost: true}, "vhost", amqp.ErrInvalidUTF8},
 		{amqp.Values{Host: "[::1"}, "host", nil},
 		{amqp.Values{Host: "[fe80::1%25en0]"}, "host", nil},
@@ -63,7 +63,7 @@ func TestBuildErrors(t *testing.T) {
 		{amqp.Values{Host: "h", Vhost: "v"}, "vhost", amqp.ErrValueWithoutPresence},
 		{amqp.Values{Host: "h", Port: 5672}, "port", amqp.ErrValueWithoutPresence},
 		{amqp.Values{Host: "h", Username: "u"}, "username", amqp.ErrValueWithoutPresence},
-		{amqp.Values{Host: "h", Username: "u", HasUsername: true, Password: "p"}, "password", amqp.ErrValueWithoutPresence},
+		{amqp.Values{Host: "h", Username: "u", HasUsername: true, Password: amqp.NewSecret("p")}, "password", amqp.ErrValueWithoutPresence},
 		// A host that no URI can hold: an error, never a panic.
 		{amqp.Values{Host: "fe80::1%en0"}, "host", nil},
 		{amqp.Values{Host: "a/b"}, "host", nil},
@@ -173,7 +173,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add("us:er", "p@ss", "fe80::1%en0", -1, "/", "a b", uint8(0x55))
 	f.Fuzz(func(t *testing.T, user, pass, host string, port int, vhost, query string, flags uint8) {
 		v := amqp.Values{
-			Secure: flags&1 != 0, Username: user, HasUsername: flags&2 != 0, Password: amqp.Secret(pass), HasPassword: flags&4 != 0,
+			Secure: flags&1 != 0, Username: user, HasUsername: flags&2 != 0, Password: amqp.NewSecret(pass), HasPassword: flags&4 != 0,
 			Host: host, Port: port, HasPort: flags&8 != 0, Vhost: vhost, HasVhost: flags&16 != 0, Query: query, HasQuery: flags&32 != 0,
 		}
 		u, err := amqp.Build(v)

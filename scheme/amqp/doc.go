@@ -161,13 +161,32 @@
 // String, GoString, every fmt verb, LogValue, MarshalText (and so JSON)
 // show the URI with a non-empty password, and a non-empty "password" query
 // parameter (the TLS key's passphrase), replaced by "xxxxx"; so do those of
-// Config (Password and KeyPassword, and every field whose text String
-// masks: the port and vhost of a password cut short by an unencoded "/"
-// or "?", the parameters after a passphrase cut by an unencoded "&") and
-// of Param. A "password" parameter followed by a piece without "="
-// ("password=ab&cd&x=1") is masked to the end of the query, and linted
-// (password-param-cut). There is no
-// UnmarshalText, since reading back a redacted text would change the
-// password; Unredacted returns the generic URI with the input. Redact
-// masks the credentials of text that does not even parse.
+// List, Values, Secret, Config (Password and KeyPassword, and every field
+// whose text String masks: the port and vhost of a password cut short by
+// an unencoded "/" or "?", the parameters after a passphrase cut by an
+// unencoded "&") and Param. A "password" parameter followed by a piece
+// without "=" ("password=ab&cd&x=1") is masked to the end of the query,
+// and linted (password-param-cut). There is no UnmarshalText, since
+// reading back a redacted text would change the password; Unredacted
+// returns the generic URI with the input. Redact and RedactList mask the
+// credentials of text that does not even parse.
+//
+// What no method can cover: fmt (and so log, and slog's TextHandler, which
+// prints a struct with %+v) calls no method of a value that it reaches
+// through an unexported struct field, since reflection may not call them;
+// it prints the value as it is made, field by field. A URI (and so a List)
+// is its input and offsets, so %v of struct{ u amqp.URI } prints the input,
+// password included; a Config's Password and KeyPassword, a Param's Value
+// and a Values' Host, Vhost and Query (which may hold a passphrase, or the
+// pieces of a cut password) are strings and print as written; the same
+// holds below any unexported field, in a slice, a map or an interface
+// there. Only a pointer below the top level prints as an address: a Secret
+// holds its text behind one, so the Password of a Values shows nothing
+// even there. The other types cannot: a URI stays a comparable value that
+// Parse makes without allocating, and Config's fields are the strings a
+// client dials with (amqp091-go's). A struct that keeps them in unexported
+// fields should keep a pointer instead (*amqp.URI, *amqp.Config, which
+// print as addresses), or export the field (fmt then calls its Format), or
+// give the struct its own String, Format and LogValue. encoding/json skips
+// unexported fields, so JSON is not concerned.
 package amqp

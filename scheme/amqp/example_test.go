@@ -70,7 +70,7 @@ func ExampleBuild() {
 		Secure:      true,
 		Username:    "app",
 		HasUsername: true,
-		Password:    "p@ss/w#rd",
+		Password:    amqp.NewSecret("p@ss/w#rd"),
 		HasPassword: true,
 		Host:        "broker.example",
 		Vhost:       "/",
