@@ -97,7 +97,8 @@ type Secret struct {
 	h unique.Handle[string]
 }
 
-// NewSecret returns the Secret of s; NewSecret("") is the zero Secret.
+// NewSecret returns the Secret of s, a password (spec, "Username and
+// password"); NewSecret("") is the zero Secret.
 func NewSecret(s string) Secret {
 	if s == "" {
 		return Secret{}

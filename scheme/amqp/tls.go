@@ -57,9 +57,11 @@ var (
 	// and TLSConfig never gives up verification for it.
 	ErrTLSSNIDisable = errors.New("SNI cannot be disabled while the host name is verified")
 	// ErrTLSNoServerName: a Config made by hand has neither a Host nor a
-	// ServerName (server_name_indication), so there is no name to check
-	// the server's certificate against; crypto/tls would refuse to dial
-	// without one, or, with verify_none, check nothing at all. Field is
+	// ServerName (server_name_indication, RabbitMQ "URI Query
+	// Parameters"; the spec's host, RFC 3986 3.2.2), so there is no name
+	// to check the server's certificate against; crypto/tls would refuse
+	// to dial without one, or, with verify_none, check nothing at all.
+	// Field is
 	// "host", Component ComponentHost, Offset 0. URI.Config always fills
 	// Host (DefaultHost when absent).
 	ErrTLSNoServerName = errors.New("no host and no server_name_indication to check the certificate against")
