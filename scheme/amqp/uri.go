@@ -175,7 +175,13 @@ func diagnose(s string, err error) error {
 		case strings.IndexByte(ui, '@') >= 0:
 			return credentialsError(s, ErrUnencodedAt)
 		}
-		return credentialsError(s, ue.Err)
+		// A bad triplet or byte: the password's when it lies after the
+		// userinfo's first ":". The offset stays the userinfo's start.
+		field := "username"
+		if c := strings.IndexByte(ui, ':'); c >= 0 && ue.Offset > n+3+c {
+			field = "password"
+		}
+		return newError(field, hintEncodeCredentials, n+3, uri.ComponentUserinfo, ue.Err)
 	}
 	return &Error{Field: fieldOf(ue.Component), URI: ue}
 }

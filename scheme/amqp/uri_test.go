@@ -60,6 +60,8 @@ var errorTests = []struct {
 	{"amqp://[fe80::1%25eth0]/a@b", "host", uri.ErrZoneID, 15, uri.ComponentHost},
 	{"amqp://u:p@[fe80::1%25eth0]:15672/billing@eu", "host", uri.ErrZoneID, 19, uri.ComponentHost},
 	{"amqp://u:p@h:99x/a@b", "port", uri.ErrInvalidPort, 15, uri.ComponentPort},
+	{"amqp://us%zzer:pw@h", "username", uri.ErrInvalidEscape, 7, uri.ComponentUserinfo},
+	{"amqp://user:p%zzw@h", "password", uri.ErrInvalidEscape, 7, uri.ComponentUserinfo},
 	{"amqps://good.com%00.evil.com/", "host", amqp.ErrHostOctet, 16, uri.ComponentHost},
 	{"amqp://u:p@a%2Fb/v", "host", amqp.ErrHostOctet, 12, uri.ComponentHost},
 	{"amqp://a%20b", "host", amqp.ErrHostOctet, 8, uri.ComponentHost},
