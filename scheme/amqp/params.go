@@ -366,12 +366,26 @@ func (u URI) rawParams() iter.Seq2[int, uri.QueryPair] {
 // its registry id (-1 when unknown). The query of a parsed URI is valid
 // query text, so decoding never fails.
 func decodeParam(off int, raw uri.QueryPair) (Param, int) {
-	d, err := raw.DecodeForm()
-	if err != nil {
-		panic("amqp: a parsed query does not decode: " + err.Error())
+	d := raw
+	if formEncoded(raw.Key) || formEncoded(raw.Value) {
+		var err error
+		if d, err = raw.DecodeForm(); err != nil {
+			panic("amqp: a parsed query does not decode: " + err.Error())
+		}
 	}
 	id := paramID(d.Key)
 	return Param{Name: d.Key, Value: d.Value, HasValue: d.HasValue, Offset: off, Known: id >= 0}, id
+}
+
+// formEncoded reports whether form decoding changes s: it holds a "%" or
+// a "+". Parse has checked the query text, so the rest is as written.
+func formEncoded(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c == '+' {
+			return true
+		}
+	}
+	return false
 }
 
 // Params returns the query parameters of u (RabbitMQ "URI Query
@@ -404,8 +418,50 @@ type paramValue struct {
 }
 
 // maskedRanges returns the ranges of u's input that String masks
-// (maskedRanges of the text).
-func (u URI) maskedRanges() masks { return maskedRanges(u.u.String()) }
+// (maskedRanges of the text). Most URIs have neither an "@" after the
+// host nor a query that could name a "password" parameter: their only
+// masked range is the password, found without a scan.
+func (u URI) maskedRanges() masks {
+	s := u.u.String()
+	_, hostEnd, _ := u.u.Span(uri.ComponentHost)
+	// Redact reads "password=" (its key maybe encoded) anywhere, and an
+	// "@" after the host ends credentials.
+	head := s
+	if qs, _, ok := u.u.Span(uri.ComponentQuery); ok {
+		head = s[:qs]
+	}
+	if strings.IndexByte(s[hostEnd:], '@') >= 0 || mayNamePassword(s) ||
+		strings.IndexByte(head, '=') >= 0 || strings.IndexByte(u.u.Query(), '%') >= 0 {
+		return maskedRanges(s)
+	}
+	var m masks
+	if start, end, ok := u.u.Span(uri.ComponentUserinfo); ok {
+		if i := strings.IndexByte(s[start:end], ':'); i >= 0 && start+i+1 < end {
+			m.other = [2]int{start + i + 1, end}
+		}
+	}
+	return m
+}
+
+// mayNamePassword reports whether q holds "password" in any case. It
+// looks at each "w", rare in URIs, rather than at each "p".
+func mayNamePassword(q string) bool {
+	const key = "password"
+	for _, w := range [2]byte{'w', 'W'} {
+		for i := 0; ; {
+			j := strings.IndexByte(q[i:], w)
+			if j < 0 {
+				break
+			}
+			i += j
+			if i >= 4 && i+4 <= len(q) && strings.EqualFold(q[i-4:i+4], key) {
+				return true
+			}
+			i++
+		}
+	}
+	return false
+}
 
 // readParams checks every parameter of u and calls f with each, its
 // registry id (-1 when unknown) and its checked value, in order, the

@@ -1,6 +1,7 @@
 package amqp
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -85,8 +86,29 @@ func FuzzMaskedRanges(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if _, err := Parse(s); err == nil {
+		if u, err := Parse(s); err == nil {
 			checkMaskedRanges(t, s)
+			if got, want := u.maskedRanges(), maskedRanges(s); !reflect.DeepEqual(got, want) {
+				t.Errorf("URI.maskedRanges() = %v, maskedRanges(%q) = %v", got, s, want)
+			}
 		}
 	})
+}
+
+// TestURIMaskedRanges: the method's shortcut finds what the scan finds.
+func TestURIMaskedRanges(t *testing.T) {
+	inputs := append([]string{
+		"amqp://u:p@h/v?heartbeat=5", "amqp://u:@h", "amqp://u@h", "amqp://:p@h:1/%2F",
+		"amqp://h/v?PassWord=x", "amqp://h/v?pass%77ord=x", "amqp://u:p@h/v@x", "amqp://[::1]/a@b",
+		"amqps://u:p@[::1]:5671/v?certfile=/a&password=s", "amqp://h?passwor", "amqp://h?xpasswordy", "Amqp://&password=0", "amqp://h/a&password=b&c",
+	}, maskedRangesTests...)
+	for _, s := range inputs {
+		u, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		if got, want := u.maskedRanges(), maskedRanges(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("URI.maskedRanges() = %v, maskedRanges(%q) = %v", got, s, want)
+		}
+	}
 }
