@@ -426,12 +426,7 @@ func (u URI) maskedRanges() masks {
 	_, hostEnd, _ := u.u.Span(uri.ComponentHost)
 	// Redact reads "password=" (its key maybe encoded) anywhere, and an
 	// "@" after the host ends credentials.
-	head := s
-	if qs, _, ok := u.u.Span(uri.ComponentQuery); ok {
-		head = s[:qs]
-	}
-	if strings.IndexByte(s[hostEnd:], '@') >= 0 || mayNamePassword(s) ||
-		strings.IndexByte(head, '=') >= 0 || strings.IndexByte(u.u.Query(), '%') >= 0 {
+	if strings.IndexByte(s[hostEnd:], '@') >= 0 || mayNamePassword(s) || encodesKeyLetter(s) {
 		return maskedRanges(s)
 	}
 	var m masks
@@ -441,6 +436,22 @@ func (u URI) maskedRanges() masks {
 		}
 	}
 	return m
+}
+
+// encodesKeyLetter reports whether s has a triplet that decodes to a
+// letter of "password" in any case, as in "pass%77ord".
+func encodesKeyLetter(s string) bool {
+	for i := 0; ; i += 3 {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 || i+j+2 >= len(s) {
+			return false
+		}
+		i += j
+		switch unhex(s[i+1])<<4 | unhex(s[i+2]) | 0x20 {
+		case 'p', 'a', 's', 'w', 'o', 'r', 'd':
+			return true
+		}
+	}
 }
 
 // mayNamePassword reports whether q holds "password" in any case. It
