@@ -189,4 +189,13 @@
 // print as addresses), or export the field (fmt then calls its Format), or
 // give the struct its own String, Format and LogValue. encoding/json skips
 // unexported fields, so JSON is not concerned.
+//
+// Errors hold no input text. An error that arises inside the userinfo,
+// or in credentials cut short by an unencoded "#", "/" or "?", is reported
+// at the userinfo's start; an error after the userinfo (a port out of
+// range, a second vhost segment) is reported at its byte, so its offset
+// tells the length of the userinfo, though none of its bytes: that is the
+// price of a caret under the right byte (see uri.Error), and why a parser
+// for secret-bearing text should not show offsets to whoever must not
+// learn the password's length.
 package amqp
