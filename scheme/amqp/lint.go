@@ -73,7 +73,9 @@ func Lint(s string) []Finding {
 //     the common mistake of a TLS client on a plain port or the reverse;
 //   - ip-host-tls: amqps to an IP address, written as one or as a
 //     reg-name that decodes to one ("%31.2.3.4"): TLS sends no SNI for it,
-//     so the certificate needs an IP SAN;
+//     so the certificate needs an IP SAN; not when a non-empty
+//     server_name_indication names the server, whose name is then sent
+//     and checked;
 //   - guest-remote: the username "guest" to a host that is not loopback,
 //     which RabbitMQ refuses by default (its loopback_users), at the
 //     userinfo; or no userinfo at all to such a host, at the host, since
@@ -146,7 +148,7 @@ func (u URI) Lint() []Finding {
 		}
 	}
 	hostStart, _, _ := g.Span(uri.ComponentHost)
-	if u.Secure() && isIPHost(u) {
+	if u.Secure() && isIPHost(u) && !namesServer(g) {
 		f = append(f, Finding{LintIPHostTLS, "host", hostStart, "amqps to an IP address: TLS sends no SNI for it, so the server certificate needs an IP SAN"})
 	}
 	if !g.HasUserinfo() && !loopback(u) {
@@ -323,4 +325,16 @@ func lintRaw(s string) []Finding {
 		f = append(f, Finding{LintDoubleSlash, "path", end, `"//" is not the vhost "/": write "/%2F"`})
 	}
 	return f
+}
+
+// namesServer reports whether g's query has a non-empty
+// server_name_indication, the name TLSConfig sends and checks instead of
+// the host.
+func namesServer(g uri.URI) bool {
+	p, ok := g.LookupQuery("server_name_indication")
+	if !ok {
+		return false
+	}
+	d, err := p.DecodeForm()
+	return err == nil && d.Value != ""
 }

@@ -55,6 +55,8 @@ func TestLint(t *testing.T) {
 		{"amqp://guest:guest@128.0.0.1/v", []string{amqp.LintGuestRemote}},
 		// A reg-name that decodes to an IP address dials that address.
 		{"amqps://u@%31.2.3.4/v", []string{amqp.LintIPHostTLS}},
+		{"amqps://u@192.0.2.1/v?server_name_indication=broker.example", nil},
+		{"amqps://u@192.0.2.1/v?server_name_indication=", []string{amqp.LintIPHostTLS}},
 		{"amqps://u@1.2.3.4.example/v", nil},
 		{"amqp://u:a+b@h/v", []string{amqp.LintPlusInUserinfo}},
 		{"amqp://h:/v", []string{amqp.LintEmptyPort, amqp.LintGuestRemote}},
