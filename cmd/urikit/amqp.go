@@ -18,8 +18,45 @@ func init() {
 	register(&command{
 		name:    "amqp",
 		summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
-		run:     runAMQP,
+		usage:   "amqp [--json] [--show-secrets] [URI...]",
+		help: `Reads each amqp or amqps URI as the RabbitMQ URI specification does: its
+values with absent and empty apart, the lints, or the error. For a valid
+URI it also shows the config view that a client dials with
+(amqp.URI.Config: the defaults of amqp091-go filled in, the query
+parameters typed, durations with units). When a query parameter is wrong
+(heartbeat=abc) the URI stays valid, as the spec reads it, but there is
+no config ("config": null) and the error is the parameter's.
+
+Passwords and the key passphrase show as xxxxx unless --show-secrets is
+given. The exit status is 1 when an input is invalid or has an error;
+lints do not change it.`,
+		example: `  $ urikit amqp --json 'amqp://user:pass@host:10000/vhost'
+  {"input":"amqp://user:xxxxx@host:10000/vhost","valid":true,"username":"user","password":"xxxxx","host":"host","port":10000,"vhost":"vhost","config":{...},"lints":[],"error":null}
+`,
+		setup: func(fs *flag.FlagSet) func([]string, *env) int {
+			opt := addOptions(fs, `{"input","valid","username","password","host","port","vhost","config","lints","error"}`)
+			return func(args []string, e *env) int {
+				return stream(e, "amqp", args, func(in input, o *output) { amqpRecord(in, o, opt) })
+			}
+		},
 	})
+}
+
+// opt returns &s when present, nil otherwise.
+func opt(s string, present bool) *string {
+	if !present {
+		return nil
+	}
+	return &s
+}
+
+// show writes a value for people: quoted when present (so an empty one
+// shows as ""), "(absent)" otherwise.
+func show(p *string) string {
+	if p == nil {
+		return "(absent)"
+	}
+	return quoted(*p)
 }
 
 // amqpResult is the --json form of one amqp input (DESIGN.md, command
@@ -52,25 +89,32 @@ type amqpResult struct {
 	at          func(int) int // an offset of the input in Input
 	config      *amqp.Config  // nil when Config was not read or failed
 	hidden      map[string]bool
+	reveal      bool // --show-secrets
 }
 
 // maskedPassword is how a password shows: "xxxxx" when it is not empty,
-// so that neither its text nor its length is printed.
-func maskedPassword(p string, present bool) *string {
-	if present && p != "" {
+// so that neither its text nor its length is printed, unless reveal.
+func maskedPassword(p string, present, reveal bool) *string {
+	if present && p != "" && !reveal {
 		p = "xxxxx"
 	}
 	return opt(p, present)
 }
 
 // describeAMQP reads s with amqp.Parse, and a valid URI with its Config.
-// A valid input shows as amqp.URI.String, an invalid one as amqp.Redact:
-// both mask the password and the "password" query parameter.
-func describeAMQP(s string) amqpResult {
+// A valid input shows as amqp.URI.String, an invalid one as amqp.Redact
+// and then maskLine: both mask the password and the "password" query
+// parameter. With reveal (--show-secrets) the input shows as written, and
+// the password and the key passphrase as they are.
+func describeAMQP(s string, reveal bool) amqpResult {
 	u, err := amqp.Parse(s)
 	if err != nil {
-		red := maskSensitiveParams(amqp.Redact(s))
-		res := amqpResult{Input: red, Lints: amqp.Lint(s), at: redactedOffset(s, red, amqp.Redact)}
+		redact := func(s string) string { return maskLine(maskSensitiveParams(amqp.Redact(s))).text }
+		if reveal {
+			redact = func(s string) string { return s }
+		}
+		red := redact(s)
+		res := amqpResult{Input: red, Lints: amqp.Lint(s), at: redactedOffset(s, red, redact), reveal: reveal}
 		if !errors.As(err, &res.Error) {
 			res.Error = &amqp.Error{Field: "uri", URI: &uri.Error{Err: errors.New("invalid")}}
 		}
@@ -91,10 +135,17 @@ func describeAMQP(s string) amqpResult {
 		Lints:       u.Lint(),
 		secure:      u.Secure(),
 		defaultPort: u.DefaultPort(),
+		reveal:      reveal,
 	}
-	res.at = redactedOffset(s, res.Input, shown)
+	if reveal {
+		res.Input = s
+		res.at = func(i int) int { return i }
+	} else {
+		res.at = redactedOffset(s, res.Input, shown)
+	}
 	res.Username = opt(u.Username())
-	res.Password = maskedPassword(u.Password())
+	pw, hasPW := u.Password()
+	res.Password = maskedPassword(pw, hasPW, reveal)
 	res.Host = opt(u.Host())
 	if p, ok := u.Port(); ok {
 		res.Port = &p
@@ -102,7 +153,7 @@ func describeAMQP(s string) amqpResult {
 	res.Vhost = opt(u.Vhost())
 	cutShort := false
 	for _, f := range res.Lints {
-		if f.Code == amqp.LintCredentialsAfterAuthority {
+		if f.Code == amqp.LintCredentialsAfterAuthority && !reveal {
 			// "amqp://user:12/34@host": the port and the vhost may be a
 			// password cut short by an unencoded "/" or "?"; show neither,
 			// as String masks them (the lint says why).
@@ -130,7 +181,17 @@ func describeAMQP(s string) amqpResult {
 	res.config = &c
 	raw, err := json.Marshal(c)
 	if err == nil && len(res.hidden) > 0 {
-		raw, err = nullKeys(raw, res.hidden)
+		raw, err = replaceKeys(raw, res.hidden, nil)
+	}
+	if err == nil && reveal {
+		// Config marshals its secrets masked; show them as they are.
+		secrets := map[string]json.RawMessage{}
+		for k, v := range map[string]string{"password": c.Password, "key_password": c.KeyPassword} {
+			if v != "" {
+				secrets[k], _ = json.Marshal(v)
+			}
+		}
+		raw, err = replaceKeys(raw, nil, secrets)
 	}
 	if err != nil {
 		res.config = nil
@@ -175,9 +236,10 @@ func hideCutShort(s string, u amqp.URI, c amqp.Config) (amqp.Config, map[string]
 	return c, hidden
 }
 
-// nullKeys rewrites the JSON object obj with the members named in keys
-// set to null, the order of the members kept.
-func nullKeys(obj []byte, keys map[string]bool) ([]byte, error) {
+// replaceKeys rewrites the JSON object obj with the members named in
+// null set to null and those named in set to their value, the order of
+// the members kept.
+func replaceKeys(obj []byte, null map[string]bool, set map[string]json.RawMessage) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(obj))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
@@ -194,8 +256,11 @@ func nullKeys(obj []byte, keys map[string]bool) ([]byte, error) {
 		if err := dec.Decode(&val); err != nil {
 			return nil, err
 		}
-		if keys[key] {
+		if null[key] {
 			val = json.RawMessage("null")
+		}
+		if v, ok := set[key]; ok {
+			val = v
 		}
 		if n > 0 {
 			b.WriteByte(',')
@@ -272,58 +337,51 @@ func redactedOffset(s, red string, redact func(string) string) func(int) int {
 	}
 }
 
-func runAMQP(args []string, e *env) int {
-	fs := flag.NewFlagSet("amqp", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	asJSON := fs.Bool("json", false, `print one JSON object per input: {"input","valid","username","password","host","port","vhost","config","lints","error"}`)
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: urikit amqp [--json] [URI...]")
-		fmt.Fprintln(e.stderr, "Reads each amqp or amqps URI (or each line of standard input) as the RabbitMQ URI")
-		fmt.Fprintln(e.stderr, "specification does: its values with absent and empty apart, the lints, or the error.")
-		fmt.Fprintln(e.stderr, "For a valid URI it also shows the config view that a client dials with (amqp.URI.Config:")
-		fmt.Fprintln(e.stderr, "the defaults of amqp091-go filled in, the query parameters typed, durations with units).")
-		fmt.Fprintln(e.stderr, "When a query parameter is wrong (heartbeat=abc) the URI stays valid, as the spec reads it,")
-		fmt.Fprintln(e.stderr, `but there is no config ("config": null) and the error is the parameter's.`)
-		fmt.Fprintln(e.stderr, "Passwords and the key passphrase show as xxxxx. The exit status is 1 when an input is")
-		fmt.Fprintln(e.stderr, "invalid or has an error.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
-	}
-	ins, err := inputs(fs.Args(), e.stdin)
-	if err != nil {
-		fmt.Fprintln(e.stderr, "urikit amqp:", err)
-		return exitUsage
-	}
-	status := exitOK
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	for n, s := range ins {
-		res := describeAMQP(s)
-		if !res.Valid || res.Error != nil {
-			status = exitInvalid
+// amqpRecord writes the record of one input of amqp.
+func amqpRecord(in input, o *output, opt *options) {
+	var res amqpResult
+	if in.long > 0 {
+		res = amqpResult{
+			Lints: []amqp.Finding{},
+			Error: &amqp.Error{Field: "line", URI: &uri.Error{Offset: maxLine, Err: errors.New(tooLong)}},
+			at:    func(int) int { return 0 },
 		}
-		if *asJSON {
-			if err := enc.Encode(res); err != nil {
-				fmt.Fprintln(e.stderr, "urikit amqp:", err)
-				return exitInvalid
-			}
-			continue
-		}
-		if n > 0 {
-			fmt.Fprintln(e.stdout)
-		}
-		printAMQP(e.stdout, res)
+	} else {
+		res = describeAMQP(in.text, opt.showSecrets)
 	}
-	return status
+	if !res.Valid || res.Error != nil {
+		o.fail()
+	}
+	if opt.json {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		err := enc.Encode(res)
+		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		if err != nil {
+			b = []byte(`{"input":"","valid":false,"username":null,"password":null,"host":null,"port":null,"vhost":null,"config":null,"lints":[],"error":{"field":"uri","reason":"does not encode","hint":"","offset":0,"component":""}}`)
+		}
+		o.out = append(o.out, jsonSafe(b)...)
+		o.out = append(o.out, '\n')
+		return
+	}
+	if in.no > 1 {
+		o.out = append(o.out, '\n')
+	}
+	var b bytes.Buffer
+	if in.long > 0 {
+		fmt.Fprintf(&b, "input     (%d bytes, not shown)\nerror     %s\nlints     none\n", in.long, tooLong)
+	} else {
+		printAMQP(&b, res)
+	}
+	o.out = append(o.out, b.Bytes()...)
 }
 
 // printAMQP writes one result for people: each value quoted when present
 // (so an empty one shows as ""), "(absent)" otherwise; then the config
 // view, the error with a caret under its place, and the lints.
 func printAMQP(w io.Writer, r amqpResult) {
-	fmt.Fprintf(w, "input     %s\n", r.Input)
+	fmt.Fprintf(w, "input     %s\n", escapeText(r.Input))
 	if r.Valid {
 		fmt.Fprintf(w, "secure    %t\n", r.secure)
 		fmt.Fprintf(w, "username  %s\n", show(r.Username))
@@ -345,8 +403,9 @@ func printAMQP(w io.Writer, r amqpResult) {
 			reason = e.URI.Err.Error()
 		}
 		fmt.Fprintf(w, "error     %s: %s (%s at offset %d)\n", e.Field, reason, e.URI.Component, e.URI.Offset)
-		fmt.Fprintf(w, "          %s\n", r.Input)
-		fmt.Fprintf(w, "          %s^\n", strings.Repeat(" ", r.at(e.URI.Offset)))
+		at := min(max(r.at(e.URI.Offset), 0), len(r.Input))
+		fmt.Fprintf(w, "          %s\n", escapeText(r.Input))
+		fmt.Fprintf(w, "          %s^\n", strings.Repeat(" ", columns(escapeText(r.Input[:at]))))
 		if e.Hint != "" {
 			fmt.Fprintf(w, "hint      %s\n", e.Hint)
 		}
@@ -390,7 +449,7 @@ func printConfig(w io.Writer, r amqpResult) {
 	line("host", "%s%s", strconv.Quote(c.Host), defaulted(r.Host == nil))
 	line("port", "%d%s", c.Port, defaulted(r.Port == nil))
 	line("username", "%s%s", strconv.Quote(c.Username), defaulted(r.Username == nil))
-	line("password", "%s%s", strconv.Quote(mask(c.Password)), defaulted(r.Password == nil))
+	line("password", "%s%s", quoted(secret(c.Password, r.reveal)), defaulted(r.Password == nil))
 	line("vhost", "%s%s", strconv.Quote(c.Vhost), defaulted(r.Vhost == nil || *r.Vhost == ""))
 	switch {
 	case !c.HasHeartbeat:
@@ -430,7 +489,7 @@ func printConfig(w io.Writer, r amqpResult) {
 	optional("certfile", c.CertFile, "no client certificate")
 	optional("cacertfile", c.CACertFile, "the system's roots")
 	optional("keyfile", c.KeyFile, "no client certificate")
-	optional("key_password", mask(c.KeyPassword), "the key is not encrypted")
+	optional("key_password", secret(c.KeyPassword, r.reveal), "the key is not encrypted")
 	optional("server_name_indication", c.ServerName, "the host")
 	optional("verify", c.Verify, "verify_peer")
 	if c.HasDepth {
@@ -449,10 +508,10 @@ func printConfig(w io.Writer, r amqpResult) {
 	}
 }
 
-// mask is how a secret shows: "xxxxx" unless it is empty.
-func mask(s string) string {
-	if s == "" {
-		return ""
+// secret is how a secret shows: "xxxxx" unless it is empty or reveal.
+func secret(s string, reveal bool) string {
+	if s == "" || reveal {
+		return s
 	}
 	return "xxxxx"
 }

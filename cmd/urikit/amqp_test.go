@@ -30,11 +30,11 @@ var appendixA = []struct {
 	{in: "amqp://:@/", user: str(""), pass: str(""), vhost: str(""), redacted: "amqp://:@/", lints: []string{"empty-vhost"}},
 	{in: "amqp://user@", user: str("user"), redacted: "amqp://user@"},
 	{in: "amqp://user:pass@", user: str("user"), pass: str("pass"), redacted: "amqp://user:xxxxx@"},
-	{in: "amqp://host", host: str("host"), redacted: "amqp://host"},
+	{in: "amqp://host", host: str("host"), redacted: "amqp://host", lints: []string{"guest-remote"}},
 	{in: "amqp://:10000", port: 10000, redacted: "amqp://:10000", lints: []string{"port-without-host"}},
 	{in: "amqp:///vhost", vhost: str("vhost"), redacted: "amqp:///vhost"},
-	{in: "amqp://host/", host: str("host"), vhost: str(""), redacted: "amqp://host/", lints: []string{"empty-vhost"}},
-	{in: "amqp://host/%2f", host: str("host"), vhost: str("/"), redacted: "amqp://host/%2f"},
+	{in: "amqp://host/", host: str("host"), vhost: str(""), redacted: "amqp://host/", lints: []string{"guest-remote", "empty-vhost"}},
+	{in: "amqp://host/%2f", host: str("host"), vhost: str("/"), redacted: "amqp://host/%2f", lints: []string{"guest-remote"}},
 	{in: "amqp://[::1]", host: str("[::1]"), redacted: "amqp://[::1]"},
 }
 

@@ -1,20 +1,37 @@
 // Command urikit reads, checks and transforms URIs with the urikit module
-// (RFC 3986 and the scheme plugins).
+// (RFC 3986, RFC 3987 and the scheme plugins).
 //
 // Usage:
 //
 //	urikit SUBCOMMAND [flags] [ARGS...]
+//	urikit help [SUBCOMMAND]
+//	urikit version
 //
-// With no ARGS a subcommand reads one input per line from standard input.
-// The exit status is 0 when all is well, 1 for invalid input (or findings,
-// or "not equal"), 2 for a usage error. With --json each input gives one
-// JSON object on one line; absent components are null and empty ones "".
-// Passwords are never printed: userinfo after its first ":" shows as
-// "xxxxx" (RFC 3986 3.2.1).
+// With no ARGS a subcommand reads one input per line from standard input
+// and writes one record per input, in input order, as soon as it is
+// known: each answer is written before the next line is read when the
+// input comes slowly, and output is buffered when it does not. Lines end
+// with LF or CRLF; a line longer than 1 MiB (1048576 bytes) gives an
+// error record for that line and the run goes on. An empty line is an
+// input like any other: the empty reference, valid where a relative
+// reference is, an error where a URI is required. Large inputs are
+// processed on every core, in bounded memory.
+//
+// The exit status is 0 when every input is valid (and equal, for equiv),
+// 1 when one is not, and 2 for a usage error or input that cannot be
+// read. With --json each input gives one JSON object on one line, with
+// an "error" member (null when there is none); absent components are
+// null and empty ones "".
+//
+// Passwords are never printed unless --show-secrets is given: a
+// "user:password@" anywhere in a text shows as "user:xxxxx@", valid URI
+// or not (uri.Redact), and control bytes and terminal escape sequences
+// are shown escaped, never written as they are.
 package main
 
 import (
-	"bufio"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,10 +42,13 @@ import (
 // A command is one subcommand of urikit.
 type command struct {
 	name    string
-	summary string
-	// run executes the subcommand with its arguments (flags included) and
-	// returns the exit status.
-	run func(args []string, e *env) int
+	summary string // one line, for the list of subcommands
+	usage   string // the synopsis after "urikit "
+	help    string // what it does, its input and output, for --help
+	example string // commands with their output, for --help
+	// setup defines the subcommand's flags on fs and returns the function
+	// that runs it with the arguments left after the flags.
+	setup func(fs *flag.FlagSet) func(args []string, e *env) int
 }
 
 // env is what a subcommand reads and writes, so tests can run it in
@@ -50,9 +70,9 @@ func register(c *command) {
 
 // Exit statuses.
 const (
-	exitOK      = 0
-	exitInvalid = 1
-	exitUsage   = 2
+	exitOK      = 0 // every input valid (and equal, for equiv)
+	exitInvalid = 1 // an invalid input, a scheme error, a mismatch
+	exitUsage   = 2 // a usage error, or input that cannot be read
 )
 
 func main() {
@@ -61,23 +81,115 @@ func main() {
 
 // run dispatches to the subcommand named by args[0].
 func run(args []string, e *env) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		usage(e.stderr)
+	if len(args) == 0 {
+		fmt.Fprint(e.stderr, "usage: urikit SUBCOMMAND [flags] [ARGS...]\nRun 'urikit help' for the subcommands.\n")
 		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		mainHelp(e.stdout)
+		return exitOK
+	case "help":
+		return runHelp(args[1:], e)
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(e.stderr, "urikit: unknown subcommand %q\n", args[0])
-		usage(e.stderr)
+		fmt.Fprintf(e.stderr, "urikit: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", quoteArg(args[0]))
 		return exitUsage
 	}
-	return c.run(args[1:], e)
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	runner := c.setup(fs)
+	rest, err := parseFlags(fs, args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		commandHelp(e.stdout, c, fs)
+		return exitOK
+	}
+	if err != nil {
+		return usageError(e, c, err.Error())
+	}
+	return runner(rest, e)
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: urikit SUBCOMMAND [flags] [ARGS...]")
-	fmt.Fprintln(w, "With no ARGS, one input per line is read from standard input.")
-	fmt.Fprintln(w, "\nsubcommands:")
+// usageError reports a usage mistake on stderr and returns exitUsage.
+func usageError(e *env, c *command, msg string) int {
+	fmt.Fprintf(e.stderr, "urikit %s: %s\nusage: urikit %s\nRun 'urikit %s --help' for details.\n", c.name, msg, c.usage, c.name)
+	return exitUsage
+}
+
+// quoteArg quotes a command-line word for a message, escaped as text is
+// shown, and masked: a mistyped subcommand may be a URI with a password.
+func quoteArg(s string) string {
+	return `"` + escapeText(maskLine(s).text) + `"`
+}
+
+// parseFlags parses the flags of fs anywhere among args, before and after
+// the other arguments, and returns those other arguments in order: a flag
+// after an argument is applied, never taken as an input. "--" ends the
+// flags; every word after it is an argument, even one that starts with
+// "-". "-" alone is an argument.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		left := fs.Args()
+		if used := len(args) - len(left); used > 0 && args[used-1] == "--" {
+			return append(rest, left...), nil
+		}
+		if len(left) == 0 {
+			return rest, nil
+		}
+		rest = append(rest, left[0])
+		args = left[1:]
+	}
+}
+
+// runHelp is "urikit help [SUBCOMMAND]".
+func runHelp(args []string, e *env) int {
+	switch len(args) {
+	case 0:
+		mainHelp(e.stdout)
+		return exitOK
+	case 1:
+		if c, ok := commands[args[0]]; ok {
+			fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+			c.setup(fs)
+			commandHelp(e.stdout, c, fs)
+			return exitOK
+		}
+		fmt.Fprintf(e.stderr, "urikit help: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", quoteArg(args[0]))
+		return exitUsage
+	}
+	fmt.Fprint(e.stderr, "usage: urikit help [SUBCOMMAND]\n")
+	return exitUsage
+}
+
+// common is what every subcommand says about its input and output.
+const common = `With no ARGS, each line of standard input is one input; lines end with LF
+or CRLF. An empty line is an input like any other (the empty reference).
+A line longer than 1048576 bytes gives an error record and the run goes
+on. Each input gives exactly one record, in input order, written as soon
+as it is known; large inputs are processed on every core.
+
+Passwords show as xxxxx unless --show-secrets is given, valid input or
+not; control bytes and terminal escapes are shown escaped.
+
+Exit status: 0 all inputs valid (and equal, for equiv), 1 any invalid
+input, scheme error or mismatch, 2 a usage error or unreadable input.
+`
+
+func mainHelp(w io.Writer) {
+	fmt.Fprint(w, `urikit reads, checks and transforms URIs (RFC 3986) and IRIs (RFC 3987).
+
+usage: urikit SUBCOMMAND [flags] [ARGS...]
+       urikit help SUBCOMMAND
+       urikit version
+
+subcommands:
+`)
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
@@ -86,19 +198,45 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-11s %s\n", n, commands[n].summary)
 	}
+	fmt.Fprint(w, "\n", common, `
+Every subcommand takes --json (one JSON object per input, one per line)
+and --show-secrets. Flags may come before or after the arguments; "--"
+ends them.
+
+example:
+  $ urikit normalize 'HTTP://Example.COM:80/a/./b/../c'
+  http://example.com/a/c
+  $ printf 'http://a/b\nhttp://a/%%62\n' | urikit normalize | sort -u
+  http://a/b
+
+Run 'urikit help SUBCOMMAND' for a subcommand's flags and examples.
+`)
 }
 
-// inputs returns args, or when there are none, the lines of stdin (without
-// their line endings).
-func inputs(args []string, stdin io.Reader) ([]string, error) {
-	if len(args) > 0 {
-		return args, nil
+func commandHelp(w io.Writer, c *command, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: urikit %s\n\n%s\n", c.usage, strings.TrimRight(c.help, "\n"))
+	fmt.Fprint(w, "\nflags:\n")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	if c.example != "" {
+		fmt.Fprintf(w, "\nexample:\n%s", c.example)
 	}
-	var lines []string
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 64*1024*1024)
-	for sc.Scan() {
-		lines = append(lines, strings.TrimSuffix(sc.Text(), "\r"))
+	if c.name != "version" {
+		fmt.Fprint(w, "\n", common)
 	}
-	return lines, sc.Err()
+}
+
+// options are the flags every subcommand that reads inputs takes.
+type options struct {
+	json, showSecrets bool
+}
+
+// addOptions defines --json and --show-secrets on fs; format describes one
+// JSON record.
+func addOptions(fs *flag.FlagSet, format string) *options {
+	o := new(options)
+	fs.BoolVar(&o.json, "json", false, "print one JSON object per input, one per line: "+format)
+	fs.BoolVar(&o.showSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
+	return o
 }

@@ -1,36 +1,70 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
+// defaultLevel is the level of both normalize and equiv, so that
+// `urikit normalize | sort -u` keeps one line per class of URIs that
+// `urikit equiv` finds equal.
+const defaultLevel = scheme.RungScheme
+
 func init() {
 	register(&command{
 		name:    "normalize",
-		summary: "syntax- or scheme-based normal forms (RFC 3986 6.2.2, 6.2.3)",
-		run:     runNormalize,
+		summary: "the normal form of each URI, scheme-based (RFC 3986 6.2.3) or syntax-based (6.2.2)",
+		usage:   "normalize [--json] [--show-secrets] [--level scheme|syntax] [URI...]",
+		help: `Prints the normal form of each input, one line per input.
+
+--level scheme (the default, as for equiv) is scheme-based normalization
+(RFC 3986 6.2.3): the syntax-based steps, then an empty port dropped, a
+registered scheme's default port dropped and its own rules (http's empty
+path becomes "/"). It needs URIs (with a scheme). --level syntax is
+syntax-based normalization (6.2.2) of any reference, relative ones
+included: case, percent-encoding and dot-segments.
+
+Two URIs have the same normal form exactly when equiv, at the same level,
+finds them equal: 'urikit normalize | sort -u' keeps one of each class.
+Passwords are masked in the output, so two URIs that differ only in
+their password print the same line; with --show-secrets they do not.
+
+An invalid input prints "error: ..." on its line (a text with spaces,
+never a URI) and the details on standard error.`,
+		example: `  $ urikit normalize 'HTTP://Example.COM:80' 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
+  http://example.com/
+  example://a/b/c/%7Bfoo%7D
+  $ urikit normalize --level syntax 'HTTP://Example.COM:80' 'a/./b'
+  http://example.com:80
+  a/./b
+`,
+		setup: setupNormalize,
 	})
 	register(&command{
 		name:    "equiv",
 		summary: "the lowest rung of the comparison ladder at which two URIs are equal (RFC 3986 6.2)",
-		run:     runEquiv,
-	})
-}
+		usage:   "equiv [--json] [--show-secrets] [--level string|syntax|scheme] [A B]",
+		help: `Prints the lowest rung of the comparison ladder (RFC 3986 6.2) at which the
+URIs A and B are equal: string (6.2.1), syntax (6.2.2), scheme (6.2.3),
+or none. Without arguments, each line of standard input holds a pair
+separated by white space.
 
-// normalizeResult is the --json form of one normalized input (DESIGN.md,
-// command line): "output" is null when the input is invalid, and "error"
-// then says why. Both texts are redacted (RFC 3986 3.2.1).
-type normalizeResult struct {
-	Input  string     `json:"input"`
-	Output *string    `json:"output"`
-	Error  *uri.Error `json:"error"`
+The exit status is 0 when every pair is equal at --level (scheme by
+default, as for normalize), 1 otherwise. Compare URIs: resolve relative
+references first (RFC 3986 6.1).`,
+		example: `  $ urikit equiv 'http://example.com' 'http://example.com:80/'
+  scheme
+  $ printf 'http://a/%%7e http://a/~\nhttp://a/x http://a/y\n' | urikit equiv --json
+  {"a":"http://a/%7e","b":"http://a/~","rung":"syntax","equal":true,"error":null}
+  {"a":"http://a/x","b":"http://a/y","rung":null,"equal":false,"error":null}
+`,
+		setup: setupEquiv,
+	})
 }
 
 // levelFlag is a --level flag that accepts the names of some rungs.
@@ -39,7 +73,12 @@ type levelFlag struct {
 	allowed []scheme.Rung
 }
 
-func (l *levelFlag) String() string { return l.rung.String() }
+func (l *levelFlag) String() string {
+	if l == nil {
+		return ""
+	}
+	return l.rung.String()
+}
 
 func (l *levelFlag) Set(s string) error {
 	r, err := scheme.ParseRung(s)
@@ -56,161 +95,176 @@ func (l *levelFlag) Set(s string) error {
 	return errors.New("want " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1])
 }
 
-func runNormalize(args []string, e *env) int {
-	fs := flag.NewFlagSet("normalize", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	asJSON := fs.Bool("json", false, `print one JSON object per input: {"input","output","error"}`)
-	level := &levelFlag{rung: scheme.RungSyntax, allowed: []scheme.Rung{scheme.RungSyntax, scheme.RungScheme}}
-	fs.Var(level, "level", "the normal form: `syntax`-based (RFC 3986 6.2.2, any reference)\nor scheme-based (6.2.3, URIs only)")
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: urikit normalize [--json] [--level syntax|scheme] [URI-REFERENCE...]")
-		fmt.Fprintln(e.stderr, "Prints the normal form of each input (or each line of standard input).")
-		fs.PrintDefaults()
+func setupNormalize(fs *flag.FlagSet) func([]string, *env) int {
+	opt := addOptions(fs, `{"input","output","error"}`)
+	level := &levelFlag{rung: defaultLevel, allowed: []scheme.Rung{scheme.RungSyntax, scheme.RungScheme}}
+	fs.Var(level, "level", "the normal form: `scheme`-based (RFC 3986 6.2.3, URIs only)\nor syntax-based (6.2.2, any reference)")
+	return func(args []string, e *env) int {
+		return stream(e, "normalize", args, func(in input, o *output) { normalizeRecord(in, o, opt, level.rung) })
 	}
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
-	}
-	ins, err := inputs(fs.Args(), e.stdin)
-	if err != nil {
-		fmt.Fprintln(e.stderr, "urikit normalize:", err)
-		return exitUsage
-	}
-	status := exitOK
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	for _, in := range ins {
-		res := normalizeResult{Input: shown(in)}
-		var out string
-		if level.rung == scheme.RungScheme {
-			u, err := uri.Parse(in)
-			if err != nil {
-				errors.As(err, &res.Error)
-			} else {
-				out = scheme.Normalize(u).Redacted()
-			}
-		} else {
-			r, err := uri.ParseReference(in)
-			if err != nil {
-				errors.As(err, &res.Error)
-			} else {
-				out = r.Normalize().Redacted()
-			}
-		}
-		if res.Error == nil {
-			res.Output = &out
-		} else {
-			status = exitInvalid
-		}
-		if *asJSON {
-			if err := enc.Encode(res); err != nil {
-				fmt.Fprintln(e.stderr, "urikit normalize:", err)
-				return exitInvalid
-			}
-			continue
-		}
-		if res.Error != nil {
-			fmt.Fprintf(e.stderr, "urikit normalize: invalid %q: %s at offset %d: %v\n", res.Input, res.Error.Component, res.Error.Offset, res.Error.Err)
-			continue
-		}
-		fmt.Fprintln(e.stdout, out)
-	}
-	return status
 }
 
-// equivResult is the --json form of one compared pair (DESIGN.md, command
-// line): "rung" is the lowest rung at which a and b are equal, null when
-// they differ at every rung (or an input is invalid); "equal" says whether
-// they are equal at the requested level.
-type equivResult struct {
-	A     string  `json:"a"`
-	B     string  `json:"b"`
-	Rung  *string `json:"rung"`
-	Equal bool    `json:"equal"`
-}
-
-func runEquiv(args []string, e *env) int {
-	fs := flag.NewFlagSet("equiv", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	asJSON := fs.Bool("json", false, `print one JSON object per pair: {"a","b","rung","equal"}`)
-	level := &levelFlag{rung: scheme.RungScheme, allowed: []scheme.Rung{scheme.RungString, scheme.RungSyntax, scheme.RungScheme}}
-	fs.Var(level, "level", "the rung at which the URIs must be equal: string (RFC 3986 6.2.1),\nsyntax (6.2.2) or `scheme` (6.2.3)")
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: urikit equiv [--json] [--level string|syntax|scheme] A B")
-		fmt.Fprintln(e.stderr, "Prints the lowest rung of the comparison ladder (RFC 3986 6.2) at which the URIs")
-		fmt.Fprintln(e.stderr, "A and B are equal: string, syntax, scheme, or none. Without arguments, each line")
-		fmt.Fprintln(e.stderr, "of standard input holds a pair separated by white space. The exit status is 0 when")
-		fmt.Fprintln(e.stderr, "every pair is equal at the level, 1 otherwise. Compare URIs: resolve relative")
-		fmt.Fprintln(e.stderr, "references first (RFC 3986 6.1).")
-		fs.PrintDefaults()
+func normalizeRecord(in input, o *output, opt *options, level scheme.Rung) {
+	var p parsed
+	var out string
+	if in.long > 0 {
+		p = parsed{err: longError()}
+	} else {
+		p = parseInput(in.text, level == scheme.RungScheme, opt.showSecrets)
 	}
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if p.valid {
+		n := p.ref.Normalize()
+		if u, ok := p.ref.URI(); ok && level == scheme.RungScheme {
+			n = scheme.Normalize(u).Reference()
+		}
+		out = showResult(n, opt.showSecrets, p)
+	} else {
+		if p.err.reason == uri.ErrMissingScheme.Error() {
+			p.err.hint += `; use --level syntax for relative references`
+		}
+		o.fail()
 	}
-	var pairs [][2]string
-	switch fs.NArg() {
-	case 2:
-		pairs = [][2]string{{fs.Arg(0), fs.Arg(1)}}
-	case 0:
-		lines, err := inputs(nil, e.stdin)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "urikit equiv:", err)
-			return exitUsage
-		}
-		for n, line := range lines {
-			f := strings.Fields(line)
-			if len(f) != 2 {
-				fmt.Fprintf(e.stderr, "urikit equiv: line %d: want two URIs separated by white space\n", n+1)
-				return exitUsage
-			}
-			pairs = append(pairs, [2]string{f[0], f[1]})
-		}
-	default:
-		fs.Usage()
-		return exitUsage
-	}
-	status := exitOK
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	for _, p := range pairs {
-		res := equivResult{A: shown(p[0]), B: shown(p[1])}
-		a, errA := uri.Parse(p[0])
-		b, errB := uri.Parse(p[1])
-		rung := scheme.RungNone
-		switch {
-		case errA != nil:
-			reportEquivError(e, "A", res.A, errA)
-		case errB != nil:
-			reportEquivError(e, "B", res.B, errB)
-		default:
-			rung = scheme.Ladder(a, b)
-		}
-		if rung != scheme.RungNone {
-			name := rung.String()
-			res.Rung = &name
-			res.Equal = rung <= level.rung
-		}
-		if !res.Equal {
-			status = exitInvalid
-		}
-		if *asJSON {
-			if err := enc.Encode(res); err != nil {
-				fmt.Fprintln(e.stderr, "urikit equiv:", err)
-				return exitInvalid
-			}
-			continue
-		}
-		if errA == nil && errB == nil {
-			fmt.Fprintln(e.stdout, rung)
-		}
-	}
-	return status
-}
-
-func reportEquivError(e *env, which, shown string, err error) {
-	var ue *uri.Error
-	if errors.As(err, &ue) {
-		fmt.Fprintf(e.stderr, "urikit equiv: invalid %s %q: %s at offset %d: %v\n", which, shown, ue.Component, ue.Offset, ue.Err)
+	if opt.json {
+		b := append(o.out, '{')
+		b = key(b, "input")
+		b = appendString(b, p.shown.text)
+		b = key(b, "output")
+		b = appendOpt(b, out, p.valid)
+		b = key(b, "error")
+		b = appendError(b, p.err)
+		b = appendWarnings(b, p.warnings)
+		o.out = append(b, '}', '\n')
 		return
 	}
-	fmt.Fprintf(e.stderr, "urikit equiv: invalid %s %q: %v\n", which, shown, err)
+	lineRecord(in, o, "normalize", p, out)
+}
+
+// lineRecord writes the text record of a one-line-per-input subcommand:
+// out (escaped) on its line when p is valid, an error line otherwise; the
+// diagnostic and the warnings go to standard error.
+func lineRecord(in input, o *output, name string, p parsed, out string) {
+	if !p.valid {
+		o.out = append(o.out, errorLine(p.err)...)
+		var m *shown
+		if in.long == 0 {
+			m = &p.shown
+		}
+		o.stderr(diagnostic(name, in, p.err, m))
+		return
+	}
+	o.out = append(o.out, escapeText(out)...)
+	o.out = append(o.out, '\n')
+	for _, w := range p.warnings {
+		o.stderr(warningText(name, in, w))
+	}
+}
+
+func setupEquiv(fs *flag.FlagSet) func([]string, *env) int {
+	opt := addOptions(fs, `{"a","b","rung","equal","error"}`)
+	level := &levelFlag{rung: defaultLevel, allowed: []scheme.Rung{scheme.RungString, scheme.RungSyntax, scheme.RungScheme}}
+	fs.Var(level, "level", "the rung at which the URIs must be equal: string (RFC 3986 6.2.1),\nsyntax (6.2.2) or `scheme` (6.2.3)")
+	return func(args []string, e *env) int {
+		switch len(args) {
+		case 0:
+			return stream(e, "equiv", nil, func(in input, o *output) {
+				if in.long > 0 {
+					equivRecord(in, o, opt, level.rung, nil, longError())
+					return
+				}
+				f := strings.Fields(in.text)
+				if len(f) != 2 {
+					equivRecord(in, o, opt, level.rung, nil, pairShapeError(in.text, f))
+					return
+				}
+				equivRecord(in, o, opt, level.rung, f, nil)
+			})
+		case 2:
+			var o output
+			equivRecord(input{no: 1, arg: true}, &o, opt, level.rung, args, nil)
+			return writeAll(e, "equiv", &o)
+		}
+		return usageError(e, commands["equiv"], "want two URIs, or none to read pairs from standard input")
+	}
+}
+
+// pairShapeError is the error of a line that does not hold two fields:
+// the offset is that of the third field, or the end of the line.
+func pairShapeError(line string, f []string) *recordError {
+	off := len(line)
+	if len(f) > 2 {
+		off = strings.Index(line, f[1]) + len(f[1])
+		off += strings.Index(line[off:], f[2])
+	}
+	return &recordError{offset: off, reason: "want two URIs separated by white space"}
+}
+
+// equivRecord writes the record of one pair of equiv; pair is nil when
+// shapeErr says why the input holds no pair.
+func equivRecord(in input, o *output, opt *options, level scheme.Rung, pair []string, shapeErr *recordError) {
+	var pa, pb parsed
+	rung := scheme.RungNone
+	var err *recordError
+	var bad *parsed
+	switch {
+	case shapeErr != nil:
+		err = shapeErr
+	default:
+		pa = parseInput(pair[0], true, opt.showSecrets)
+		pb = parseInput(pair[1], true, opt.showSecrets)
+		switch {
+		case !pa.valid:
+			err, bad = pa.err, &pa
+			err.input = "a"
+		case !pb.valid:
+			err, bad = pb.err, &pb
+			err.input = "b"
+		default:
+			a, _ := pa.ref.URI()
+			b, _ := pb.ref.URI()
+			rung = scheme.Ladder(a, b)
+		}
+	}
+	equal := rung != scheme.RungNone && rung <= level
+	var ws []warning
+	for _, w := range pa.warnings {
+		w.message = "a: " + w.message
+		ws = append(ws, w)
+	}
+	for _, w := range pb.warnings {
+		w.message = "b: " + w.message
+		ws = append(ws, w)
+	}
+	if !equal {
+		o.fail()
+	}
+	if opt.json {
+		b := append(o.out, '{')
+		b = key(b, "a")
+		b = appendOpt(b, pa.shown.text, pair != nil)
+		b = key(b, "b")
+		b = appendOpt(b, pb.shown.text, pair != nil)
+		b = key(b, "rung")
+		b = appendOpt(b, rung.String(), rung != scheme.RungNone)
+		b = key(b, "equal")
+		b = strconv.AppendBool(b, equal)
+		b = key(b, "error")
+		b = appendError(b, err)
+		b = appendWarnings(b, ws)
+		o.out = append(b, '}', '\n')
+		return
+	}
+	if err != nil {
+		o.out = append(o.out, errorLine(err)...)
+		var m *shown
+		if bad != nil {
+			m = &bad.shown
+		}
+		o.stderr(diagnostic("equiv", in, err, m))
+		return
+	}
+	o.out = append(o.out, rung.String()...)
+	o.out = append(o.out, '\n')
+	for _, w := range ws {
+		o.stderr(warningText("equiv", in, w))
+	}
 }

@@ -45,6 +45,7 @@ func TestParseErrorCaret(t *testing.T) {
 error     host at offset 27: invalid character
           http://user:xxxxx@ho st/
                               ^
+hint      a space is not allowed: write it as %20
 `
 	if status != exitInvalid || out != want {
 		t.Errorf("parse: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
@@ -74,11 +75,11 @@ func TestParseJSON(t *testing.T) {
 		got = append(got, m)
 	}
 	want := []map[string]any{
-		{"input": "a:b", "valid": true, "scheme": "a", "userinfo": nil, "host": nil, "host_kind": "none", "port": nil, "path": "b", "query": nil, "fragment": nil, "error": nil},
-		{"input": "//", "valid": true, "scheme": nil, "userinfo": nil, "host": "", "host_kind": "regname", "port": nil, "path": "", "query": nil, "fragment": nil, "error": nil},
-		{"input": "http://u:xxxxx@[::1]:80/?q#", "valid": true, "scheme": "http", "userinfo": "u:xxxxx", "host": "[::1]", "host_kind": "ipv6", "port": "80", "path": "/", "query": "q", "fragment": "", "error": nil},
+		{"input": "a:b", "valid": true, "scheme": "a", "userinfo": nil, "host": nil, "host_kind": "none", "port": nil, "path": "b", "query": nil, "fragment": nil, "error": nil, "scheme_error": nil},
+		{"input": "//", "valid": true, "scheme": nil, "userinfo": nil, "host": "", "host_kind": "regname", "port": nil, "path": "", "query": nil, "fragment": nil, "error": nil, "scheme_error": nil},
+		{"input": "http://u:xxxxx@[::1]:80/?q#", "valid": true, "scheme": "http", "userinfo": "u:xxxxx", "host": "[::1]", "host_kind": "ipv6", "port": "80", "path": "/", "query": "q", "fragment": "", "error": nil, "scheme_error": nil},
 		{"input": "bad input", "valid": false, "scheme": nil, "userinfo": nil, "host": nil, "host_kind": nil, "port": nil, "path": nil, "query": nil, "fragment": nil,
-			"error": map[string]any{"offset": 3.0, "component": "path", "reason": "invalid character"}},
+			"error": map[string]any{"offset": 3.0, "component": "path", "reason": "invalid character", "hint": "a space is not allowed: write it as %20"}, "scheme_error": nil},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("parse --json (-want +got):\n%s", diff)
@@ -100,20 +101,28 @@ func TestUsage(t *testing.T) {
 	}
 }
 
-func TestRedactText(t *testing.T) {
+func TestMaskLine(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"http://u:p@h", "http://u:xxxxx@h"},
 		{"http://u:p/#?@h", "http://u:xxxxx@h"},
 		{"http://u:@h", "http://u:@h"},
 		{"http://u@h", "http://u@h"},
-		{"no authority: a@b", "no authority: a@b"},
 		{"//a:b@c@d", "//a:xxxxx@d"},
 		{`http:\\u:secret@h x`, `http:\\u:xxxxx@h x`},
 		{`http:/\u:secret@h x`, `http:/\u:xxxxx@h x`},
+		{"http:/user:hunter2@h/ x", "http:/user:xxxxx@h/ x"},
+		{"jdbc:mysql://root:hunter2@db/x", "jdbc:mysql:xxxxx@db/x"},
+		{"http://a/?next=ftp://u:pw@h/", "http://a/?next=ftp:xxxxx@h/"},
+		// One line is one URI: a quote, a space or a control byte does not
+		// end the password.
+		{"http://u:p'w@h/", "http://u:xxxxx@h/"},
+		{"http://u:pa ss@h/", "http://u:xxxxx@h/"},
+		{"http://u:pa\x1bss@h/", "http://u:xxxxx@h/"},
+		{"http://[::1]:80/a", "http://[::1]:80/a"},
 	}
 	for _, tt := range tests {
-		if got, _ := redactText(tt.in); got != tt.want {
-			t.Errorf("redactText(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := maskLine(tt.in).text; got != tt.want {
+			t.Errorf("maskLine(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -34,7 +34,7 @@ func TestResolveStdin(t *testing.T) {
 func TestResolveJSON(t *testing.T) {
 	status, out, _ := runCmd(t, "", "resolve", "--json", "http://u:secret@a/b/c", "g", "a b", "//v:hidden@h")
 	want := `{"base":"http://u:xxxxx@a/b/c","ref":"g","output":"http://u:xxxxx@a/b/g","error":null}
-{"base":"http://u:xxxxx@a/b/c","ref":"a b","output":null,"error":{"input":"ref","offset":1,"component":"path","reason":"invalid character"}}
+{"base":"http://u:xxxxx@a/b/c","ref":"a b","output":null,"error":{"input":"ref","offset":1,"component":"path","reason":"invalid character","hint":"a space is not allowed: write it as %20"}}
 {"base":"http://u:xxxxx@a/b/c","ref":"//v:xxxxx@h","output":"http://v:xxxxx@h","error":null}
 `
 	if status != exitInvalid || out != want {
@@ -44,7 +44,7 @@ func TestResolveJSON(t *testing.T) {
 		t.Errorf("output holds a password:\n%s", out)
 	}
 	status, out, _ = runCmd(t, "", "resolve", "--json", "g", "h")
-	want = `{"base":"g","ref":"h","output":null,"error":{"input":"base","offset":0,"component":"scheme","reason":"missing scheme"}}` + "\n"
+	want = `{"base":"g","ref":"h","output":null,"error":{"input":"base","offset":0,"component":"scheme","reason":"missing scheme","hint":"a URI starts with a scheme, such as \"https:\""}}` + "\n"
 	if status != exitInvalid || out != want {
 		t.Errorf("resolve --json with a relative base: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
@@ -52,7 +52,7 @@ func TestResolveJSON(t *testing.T) {
 
 func TestResolveErrors(t *testing.T) {
 	status, out, errOut := runCmd(t, "", "resolve", "http://a/b", "a b", "g")
-	if status != exitInvalid || out != "http://a/g\n" || !strings.Contains(errOut, `invalid ref "a b": path at offset 1`) {
+	if status != exitInvalid || out != "error: ref: path at offset 1: invalid character\nhttp://a/g\n" || !strings.Contains(errOut, "argument 1: ref: path at offset 1: invalid character\n    a b\n     ^\n") {
 		t.Errorf("resolve with a bad reference: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	for _, args := range [][]string{{"resolve"}, {"resolve", "--nope", "x:"}, {"relativize"}, {"relativize", "--non-strict", "x:", "x:"}} {
@@ -69,13 +69,13 @@ func TestRelativize(t *testing.T) {
 		t.Errorf("relativize: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	status, out, errOut := runCmd(t, "", "relativize", "http://a/b/c", "http://a/b/../c")
-	if status != exitInvalid || out != "" || !strings.Contains(errOut, "no reference") {
+	if status != exitInvalid || out != "none: no reference resolves against the base to this target\n" || !strings.Contains(errOut, "argument 1: no reference") {
 		t.Errorf("relativize impossible: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	status, out, _ = runCmd(t, "http://a/x\nhttp://a/b/../c\nnope\n", "relativize", "--json", "http://u:pw@a/b/c")
 	want = `{"base":"http://u:xxxxx@a/b/c","ref":"http://a/x","output":"//a/x","error":null}
 {"base":"http://u:xxxxx@a/b/c","ref":"http://a/b/../c","output":null,"error":null}
-{"base":"http://u:xxxxx@a/b/c","ref":"nope","output":null,"error":{"input":"ref","offset":0,"component":"scheme","reason":"missing scheme"}}
+{"base":"http://u:xxxxx@a/b/c","ref":"nope","output":null,"error":{"input":"ref","offset":0,"component":"scheme","reason":"missing scheme","hint":"a URI starts with a scheme, such as \"https:\""}}
 `
 	if status != exitInvalid || out != want {
 		t.Errorf("relativize --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))

@@ -1,0 +1,313 @@
+package main
+
+// This file holds how urikit shows text taken from its input: passwords
+// masked, control bytes and terminal escapes escaped, and the column of a
+// byte for the caret under it.
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// mask is what a password shows as (RFC 3986 3.2.1).
+const mask = "xxxxx"
+
+// span is the range [start, end) of bytes of a text.
+type span struct{ start, end int }
+
+// shown is a text as urikit prints it: src with each of spans (sorted,
+// disjoint) replaced by mask.
+type shown struct {
+	src   string
+	text  string
+	spans []span
+}
+
+// maskLine masks the passwords of one line of input (or one argument),
+// valid URI or not; see maskText.
+func maskLine(s string) shown { return maskText(s, uri.Reference{}, false) }
+
+// maskText masks the passwords in s, a text that urikit reads or writes
+// as one URI (a line of input, an argument, a result), whether or not it
+// is valid: r, when valid, is s parsed.
+//
+// It masks what uri.Redact masks, taking s as one word: a quote, an
+// angle bracket, a space or a control byte in s does not end the search
+// for the "@" that closes a password, since s is meant to be one URI
+// ("http://u:pa ss@h" is a mistyped URI, and "'" is a sub-delim, allowed
+// in a password). When s is a valid reference, its own password (the
+// userinfo after its first ":", as Redacted shows it) is masked too.
+func maskText(s string, r uri.Reference, valid bool) shown {
+	var spans []span
+	if valid {
+		if us, ue, ok := r.Span(uri.ComponentUserinfo); ok {
+			if i := strings.IndexByte(s[us:ue], ':'); i >= 0 && us+i+1 < ue {
+				spans = append(spans, span{us + i + 1, ue})
+			}
+		}
+	}
+	if sp, ok := redactSpan(s); ok {
+		spans = addSpan(spans, sp)
+	}
+	return newShown(s, spans)
+}
+
+// newShown is s with spans masked.
+func newShown(s string, spans []span) shown {
+	if len(spans) == 0 {
+		return shown{src: s, text: s}
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	i := 0
+	for _, sp := range spans {
+		b.WriteString(s[i:sp.start])
+		b.WriteString(mask)
+		i = sp.end
+	}
+	b.WriteString(s[i:])
+	return shown{src: s, text: b.String(), spans: spans}
+}
+
+// reveal is s shown as written (--show-secrets).
+func reveal(s string) shown { return shown{src: s, text: s} }
+
+// redactSpan returns the span of s that uri.Redact masks when s is read
+// as one word (see maskText). uri.Redact masks at most one password per
+// word, from after a ":" to the word's last "@"; if its result does not
+// have that shape, everything before that "@" is masked.
+func redactSpan(s string) (span, bool) {
+	t := s
+	for i := 0; i < len(s); i++ {
+		if endsWord(s[i]) {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if endsWord(b[j]) {
+					b[j] = '!'
+				}
+			}
+			t = string(b)
+			break
+		}
+	}
+	out := uri.Redact(t)
+	if out == t {
+		return span{}, false
+	}
+	at := strings.LastIndexByte(t, '@')
+	if at < 0 {
+		return span{0, len(s)}, true
+	}
+	tail := len(t) - at
+	start := len(out) - tail - len(mask)
+	if start >= 0 && start <= at && out[:start] == t[:start] && out[start:start+len(mask)] == mask && out[start+len(mask):] == t[at:] {
+		return span{start, at}, true
+	}
+	return span{0, at}, true
+}
+
+// endsWord reports whether uri.Redact ends a word at b.
+func endsWord(b byte) bool {
+	return b <= ' ' || b == 0x7F || b == '"' || b == '\'' || b == '<' || b == '>' || b == '`'
+}
+
+// addSpan adds sp to the sorted, disjoint spans, merging overlaps.
+func addSpan(spans []span, sp span) []span {
+	out := make([]span, 0, len(spans)+1)
+	added := false
+	for _, x := range spans {
+		if !added && sp.start < x.start {
+			out = append(out, sp)
+			added = true
+		}
+		out = append(out, x)
+	}
+	if !added {
+		out = append(out, sp)
+	}
+	merged := out[:1]
+	for _, x := range out[1:] {
+		if last := &merged[len(merged)-1]; x.start <= last.end {
+			last.end = max(last.end, x.end)
+			continue
+		}
+		merged = append(merged, x)
+	}
+	return merged
+}
+
+// at returns the offset in m.text of the byte at offset i of m.src; a
+// byte inside a masked span maps to the mask's first byte.
+func (m shown) at(i int) int {
+	delta := 0
+	for _, sp := range m.spans {
+		if i < sp.start {
+			break
+		}
+		if i < sp.end {
+			return sp.start + delta
+		}
+		delta += len(mask) - (sp.end - sp.start)
+	}
+	return i + delta
+}
+
+// part returns m.src[start:end] with the masked spans that overlap it
+// masked: a component as shown.
+func (m shown) part(start, end int) string {
+	if start == end {
+		return ""
+	}
+	var b strings.Builder
+	i := start
+	for _, sp := range m.spans {
+		if sp.end <= start || sp.start >= end {
+			continue
+		}
+		b.WriteString(m.src[i:max(sp.start, i)])
+		b.WriteString(mask)
+		i = min(sp.end, end)
+	}
+	if b.Len() == 0 {
+		return m.src[start:end]
+	}
+	b.WriteString(m.src[i:end])
+	return b.String()
+}
+
+// component returns component c of r, a valid parse of m.src, as shown,
+// and whether it is present.
+func (m shown) component(r uri.Reference, c uri.Component) (string, bool) {
+	start, end, ok := r.Span(c)
+	if !ok {
+		return "", false
+	}
+	return m.part(start, end), true
+}
+
+// escapeText returns s for a terminal: a backslash as `\\`, "\t", "\n"
+// and "\r" as such, every other C0 control byte, DEL and each byte that
+// is not UTF-8 as \xNN, and the C1 controls, the line and paragraph
+// separators and the bidirectional formatting characters as \uNNNN.
+// Other characters, spaces included, are written as they are.
+func escapeText(s string) string {
+	i := 0
+	for i < len(s) && s[i] >= ' ' && s[i] < 0x7F && s[i] != '\\' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '\\':
+				b.WriteString(`\\`)
+			case c == '\t':
+				b.WriteString(`\t`)
+			case c == '\n':
+				b.WriteString(`\n`)
+			case c == '\r':
+				b.WriteString(`\r`)
+			case c < ' ' || c == 0x7F:
+				b.WriteString(`\x`)
+				b.WriteByte(hexDigits[c>>4])
+				b.WriteByte(hexDigits[c&15])
+			default:
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\x`)
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&15])
+		case unsafeRune(r):
+			b.WriteString(`\u`)
+			b.WriteString(hex4(r))
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+const hexDigits = "0123456789abcdef"
+
+// hex4 is r in four lowercase hex digits.
+func hex4(r rune) string {
+	return string([]byte{hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15]})
+}
+
+// unsafeRune reports whether a character must not reach a terminal or a
+// JSON consumer as it is: a C1 control (U+0080-U+009F; U+009B is a CSI),
+// a line or paragraph separator, or a bidirectional formatting character
+// (RFC 3987 4.1; they reorder what the terminal shows).
+func unsafeRune(r rune) bool {
+	switch {
+	case r >= 0x80 && r <= 0x9F:
+		return true
+	case r == 0x061C, r == 0x200E, r == 0x200F, r == 0x2028, r == 0x2029:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// columns returns the width of s on a terminal: nonspacing marks take no
+// column, East Asian wide characters two, others one.
+func columns(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r < 0x300:
+			n++
+		case unicode.Is(unicode.Mn, r):
+		case wide(r):
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// wide reports whether r takes two columns (the main East Asian Wide and
+// Fullwidth blocks of Unicode's EastAsianWidth.txt).
+func wide(r rune) bool {
+	switch {
+	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0x303E, r >= 0x3041 && r <= 0x33FF,
+		r >= 0x3400 && r <= 0x4DBF, r >= 0x4E00 && r <= 0x9FFF, r >= 0xA000 && r <= 0xA4CF,
+		r >= 0xAC00 && r <= 0xD7A3, r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F,
+		r >= 0xFF00 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6, r >= 0x1F300 && r <= 0x1F64F,
+		r >= 0x1F900 && r <= 0x1F9FF, r >= 0x20000 && r <= 0x3FFFD:
+		return true
+	}
+	return false
+}
+
+// caretLine returns the text as shown (escaped) after indent, and under
+// it a caret under the byte at offset off of m.src.
+func caretLines(indent string, m shown, off int) string {
+	off = min(max(off, 0), len(m.src))
+	at := m.at(off)
+	return indent + escapeText(m.text) + "\n" + indent + strings.Repeat(" ", columns(escapeText(m.text[:at]))) + "^\n"
+}
+
+// quoted is s quoted for a line of text output: strconv.Quote escapes
+// every control byte and every character that unicode.IsPrint rejects,
+// the C1 controls and the bidirectional formatting characters included.
+func quoted(s string) string { return strconv.Quote(s) }

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"runtime/debug"
+	"strings"
+)
+
+func init() {
+	register(&command{
+		name:    "version",
+		summary: "print the version of urikit and how it was built",
+		usage:   "version",
+		help: `Prints the module version of urikit as the Go build information records it
+(runtime/debug.ReadBuildInfo): a release tag for 'go install
+github.com/urikit/urikit/cmd/urikit@VERSION', "(devel)" for a build from
+a checkout, with its VCS revision when the build recorded one; then the
+Go version.`,
+		example: `  $ urikit version
+  urikit (devel) go1.26.8
+`,
+		setup: func(fs *flag.FlagSet) func([]string, *env) int {
+			return func(args []string, e *env) int {
+				if len(args) > 0 {
+					return usageError(e, commands["version"], "version takes no arguments")
+				}
+				fmt.Fprintln(e.stdout, versionLine())
+				return exitOK
+			}
+		},
+	})
+}
+
+// versionLine is "urikit VERSION [REVISION[+modified]] GOVERSION".
+func versionLine() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "urikit (unknown: no build information)"
+	}
+	parts := []string{"urikit", bi.Main.Version}
+	if bi.Main.Version == "" {
+		parts[1] = "(unknown)"
+	}
+	var rev, modified string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = "+modified"
+			}
+		}
+	}
+	if rev != "" && !strings.Contains(bi.Main.Version, rev[:min(12, len(rev))]) {
+		parts = append(parts, rev[:min(12, len(rev))]+modified)
+	}
+	parts = append(parts, bi.GoVersion)
+	return strings.Join(parts, " ")
+}
