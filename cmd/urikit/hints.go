@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/netip"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -31,6 +32,8 @@ func hintFor(s string, e *uri.Error) string {
 			return `in a user name or password write "/" as %2F, "?" as %3F and "#" as %23`
 		case c == ' ':
 			return "a space is not allowed: write it as %20"
+		case c >= 0x80 && unsafeRune(firstRune(s[e.Offset:])):
+			return "a control or bidirectional formatting character (shown escaped) is not allowed: remove it"
 		case c >= 0x80:
 			if _, err := uri.FromIRI(s); err == nil {
 				return `a non-ASCII character: this is an IRI; convert it with "urikit iri to-uri"`
@@ -141,4 +144,10 @@ func cutShortWarnings(r uri.Reference, m shown) []warning {
 		}
 	}
 	return nil
+}
+
+// firstRune is the first character of s (utf8.RuneError if none).
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }

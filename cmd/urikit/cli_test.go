@@ -1,0 +1,532 @@
+package main
+
+// The tests in this file run the built binary, as a user would, on the
+// inputs under testdata, and compare what it prints with the golden
+// files under testdata/golden (go test -update rewrites them).
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
+
+// binary is the urikit built for the tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "urikit-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	binary = filepath.Join(dir, "urikit")
+	build := exec.Command("go", "build", "-o", binary, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "building urikit:", err)
+		os.RemoveAll(dir)
+		os.Exit(2)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// runBin runs the binary with args and stdin and returns its exit status
+// and what it wrote.
+func runBin(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, out.String(), errOut.String()
+	case errors.As(err, &exit):
+		return exit.ExitCode(), out.String(), errOut.String()
+	}
+	t.Fatalf("running urikit %q: %v", args, err)
+	return 0, "", ""
+}
+
+// readTestdata returns the content of testdata/name.
+func readTestdata(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) == 0 {
+		t.Fatalf("testdata/%s is empty", name)
+	}
+	return string(b)
+}
+
+// goldenCases are the commands whose whole output the golden files hold:
+// every subcommand, text and JSON, on the inputs under testdata.
+var goldenCases = []struct {
+	name  string
+	stdin string // a file under testdata, or ""
+	args  []string
+}{
+	{"parse-tricky", "tricky.txt", []string{"parse"}},
+	{"parse-tricky-json", "tricky.txt", []string{"parse", "--json"}},
+	{"parse-corpus-json", "corpus.txt", []string{"parse", "--json"}},
+	{"parse-args", "", []string{"parse", "foo://user:secret@example.com:8042/over/there?name=ferret#nose", "http:foo", "http://user:pa ss@host/"}},
+	{"normalize-tricky", "tricky.txt", []string{"normalize"}},
+	{"normalize-tricky-json", "tricky.txt", []string{"normalize", "--json"}},
+	{"normalize-syntax-tricky", "tricky.txt", []string{"normalize", "--level", "syntax"}},
+	{"normalize-corpus", "corpus.txt", []string{"normalize"}},
+	{"equiv-pairs", "pairs.txt", []string{"equiv"}},
+	{"equiv-pairs-json", "pairs.txt", []string{"equiv", "--json"}},
+	{"equiv-string-json", "pairs.txt", []string{"equiv", "--json", "--level=string"}},
+	{"resolve-refs", "refs.txt", []string{"resolve", "http://u:pw@a/b/c/d;p?q"}},
+	{"resolve-refs-json", "refs.txt", []string{"resolve", "--json", "http://u:pw@a/b/c/d;p?q"}},
+	{"resolve-cut-short-base", "refs.txt", []string{"resolve", "http://u:1234#5678@h/x"}},
+	{"relativize-corpus-json", "corpus.txt", []string{"relativize", "--json", "https://github.com/nodejs/node/"}},
+	{"iri-to-uri", "iri.txt", []string{"iri", "to-uri"}},
+	{"iri-to-uri-json", "iri.txt", []string{"iri", "to-uri", "--json"}},
+	{"iri-to-iri", "iri.txt", []string{"iri", "to-iri"}},
+	{"amqp", "amqp.txt", []string{"amqp"}},
+	{"amqp-json", "amqp.txt", []string{"amqp", "--json"}},
+	{"help", "", []string{"help"}},
+	{"help-parse", "", []string{"parse", "--help"}},
+	{"help-normalize", "", []string{"help", "normalize"}},
+	{"help-equiv", "", []string{"equiv", "-h"}},
+	{"help-resolve", "", []string{"help", "resolve"}},
+	{"help-relativize", "", []string{"help", "relativize"}},
+	{"help-iri", "", []string{"iri", "--help"}},
+	{"help-amqp", "", []string{"help", "amqp"}},
+	{"usage-none", "", nil},
+	{"usage-unknown", "", []string{"nope"}},
+	{"usage-flag", "", []string{"parse", "--nope"}},
+	{"usage-iri", "", []string{"iri", "sideways", "x"}},
+}
+
+func TestGolden(t *testing.T) {
+	for _, tc := range goldenCases {
+		t.Run(tc.name, func(t *testing.T) {
+			stdin := ""
+			if tc.stdin != "" {
+				stdin = readTestdata(t, tc.stdin)
+			}
+			status, out, errOut := runBin(t, stdin, tc.args...)
+			cmdline := "$ urikit " + strings.Join(quoteArgs(tc.args), " ")
+			if tc.stdin != "" {
+				cmdline += " < " + tc.stdin
+			}
+			got := fmt.Sprintf("%s\nexit %d\n-- stdout --\n%s-- stderr --\n%s", cmdline, status, out, errOut)
+			path := filepath.Join("testdata", "golden", tc.name+".golden")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to write it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("urikit %q differs from %s:\n%s", tc.args, path, lineDiff(string(want), got))
+			}
+		})
+	}
+}
+
+// quoteArgs quotes the words that a shell would split or expand.
+func quoteArgs(args []string) []string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t'\"#;&?*[]()$<>|\\") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		q[i] = a
+	}
+	return q
+}
+
+// lineDiff shows the first lines where want and got differ.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	shown := 0
+	for i := 0; i < max(len(w), len(g)) && shown < 10; i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&b, "line %d:\n- %q\n+ %q\n", i+1, wl, gl)
+			shown++
+		}
+	}
+	return b.String()
+}
+
+// lineCommands are the subcommands that read one input per line, with the
+// arguments that come before the inputs.
+var lineCommands = [][]string{
+	{"parse"},
+	{"normalize"},
+	{"normalize", "--level", "syntax"},
+	{"equiv"},
+	{"resolve", "http://a/b/c"},
+	{"relativize", "http://a/b/c"},
+	{"iri", "to-uri"},
+	{"iri", "to-iri"},
+	{"amqp"},
+}
+
+// TestOneRecordPerLine: in JSON every input line gives exactly one object,
+// in input order, invalid ones included, each with an "error" member; the
+// line-per-input subcommands print one line per input in text too.
+func TestOneRecordPerLine(t *testing.T) {
+	stdin := readTestdata(t, "tricky.txt")
+	n := strings.Count(stdin, "\n")
+	for _, args := range lineCommands {
+		status, out, _ := runBin(t, stdin, append(append([]string{}, args...), "--json")...)
+		if status != exitInvalid {
+			t.Errorf("%q --json: status %d, want %d", args, status, exitInvalid)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != n {
+			t.Errorf("%q --json: %d records for %d lines", args, len(lines), n)
+			continue
+		}
+		for i, l := range lines {
+			var rec map[string]json.RawMessage
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Errorf("%q --json: record %d is not a JSON object: %v", args, i+1, err)
+				continue
+			}
+			if _, ok := rec["error"]; !ok {
+				t.Errorf("%q --json: record %d has no \"error\"", args, i+1)
+			}
+		}
+		if args[0] == "parse" || args[0] == "amqp" {
+			continue // a block per input
+		}
+		_, out, _ = runBin(t, stdin, args...)
+		if got := strings.Count(out, "\n"); got != n {
+			t.Errorf("%q: %d lines for %d inputs", args, got, n)
+		}
+	}
+}
+
+// TestEmptyLines: an empty line is an input like any other in every
+// subcommand (the empty reference), and CRLF is a line ending.
+func TestEmptyLines(t *testing.T) {
+	want := map[string]string{
+		"parse":      `"valid":true`,
+		"normalize":  `"output":null`, // scheme level: a URI is needed
+		"equiv":      `"reason":"want two URIs separated by white space"`,
+		"resolve":    `"output":"http://a/b/c"`,
+		"relativize": `"reason":"missing scheme"`,
+		"iri":        `"output":""`,
+		"amqp":       `"valid":false`,
+	}
+	for _, args := range lineCommands {
+		status, out, _ := runBin(t, "\r\n\n", append(append([]string{}, args...), "--json")...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 2 || lines[0] != lines[1] {
+			t.Errorf("%q: two empty lines gave %q", args, out)
+			continue
+		}
+		if w := want[args[0]]; args[len(args)-1] != "syntax" && !strings.Contains(lines[0], w) {
+			t.Errorf("%q: empty line gave %s, want it to hold %s", args, lines[0], w)
+		}
+		if args[0] == "normalize" && args[len(args)-1] == "syntax" && (status != exitOK || !strings.Contains(lines[0], `"output":""`)) {
+			t.Errorf("%q: empty line gave %s, status %d", args, lines[0], status)
+		}
+	}
+}
+
+func TestExitStatus(t *testing.T) {
+	tests := []struct {
+		stdin  string
+		args   []string
+		status int
+	}{
+		{"", []string{"parse", "http://a/"}, exitOK},
+		{"", []string{"parse", "http://a/ b"}, exitInvalid},
+		{"", []string{"parse", "http:foo"}, exitInvalid}, // the scheme's rules
+		{"http://a/\nx y\nhttp://b/\n", []string{"parse"}, exitInvalid},
+		{"http://a/\n", []string{"normalize"}, exitOK},
+		{"", []string{"equiv", "http://a/", "http://A/"}, exitOK},
+		{"", []string{"equiv", "http://a/", "http://b/"}, exitInvalid},
+		{"", []string{"relativize", "http://a/b", "http://a/b/../c"}, exitInvalid},
+		{"", []string{"iri", "to-uri", "http://é.example/"}, exitOK},
+		{"", []string{"amqp", "amqp://h/v?heartbeat=abc"}, exitInvalid},
+		// Warnings and lints leave the status alone.
+		{"", []string{"normalize", "postgres://user:12#34@host/db"}, exitOK},
+		{"", []string{"amqp", "amqp://guest:guest@10.0.0.5/"}, exitOK},
+		{"", []string{"parse", "--nope"}, exitUsage},
+		{"", []string{"equiv", "x:"}, exitUsage},
+		{"", []string{"resolve"}, exitUsage},
+		{"", []string{"iri", "x"}, exitUsage},
+		{"", []string{"version", "x"}, exitUsage},
+		{"", []string{"help", "nope"}, exitUsage},
+		{"", nil, exitUsage},
+	}
+	for _, tt := range tests {
+		if status, _, _ := runBin(t, tt.stdin, tt.args...); status != tt.status {
+			t.Errorf("urikit %q: status %d, want %d", tt.args, status, tt.status)
+		}
+	}
+}
+
+func TestFlagsAnywhere(t *testing.T) {
+	tests := []struct {
+		args []string
+		out  string
+	}{
+		// A flag after an argument applies.
+		{[]string{"normalize", "HTTP://A:80/", "--level", "syntax"}, "http://a:80/\n"},
+		{[]string{"normalize", "HTTP://A:80/", "--json"}, `{"input":"HTTP://A:80/","output":"http://a/","error":null}` + "\n"},
+		{[]string{"resolve", "http://a/b/c", "g", "--json", "h"}, `{"base":"http://a/b/c","ref":"g","output":"http://a/b/g","error":null}` + "\n" +
+			`{"base":"http://a/b/c","ref":"h","output":"http://a/b/h","error":null}` + "\n"},
+		// "--" ends the flags.
+		{[]string{"normalize", "--level", "syntax", "--", "--json", "-x"}, "--json\n-x\n"},
+		{[]string{"parse", "--json", "--", "-h"}, `{"input":"-h","valid":true,"scheme":null,"userinfo":null,"host":null,"host_kind":"none","port":null,"path":"-h","query":null,"fragment":null,"error":null,"scheme_error":null}` + "\n"},
+	}
+	for _, tt := range tests {
+		status, out, errOut := runBin(t, "", tt.args...)
+		if status != exitOK || out != tt.out || errOut != "" {
+			t.Errorf("urikit %q: status %d, stdout %q, stderr %q; want 0, %q", tt.args, status, out, errOut, tt.out)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for name := range commands {
+		for _, args := range [][]string{{"help", name}, {name, "--help"}, {name, "-h"}, {name, "x", "--help"}} {
+			status, out, errOut := runBin(t, "", args...)
+			if status != exitOK || errOut != "" {
+				t.Errorf("urikit %q: status %d, stderr %q", args, status, errOut)
+			}
+			for _, want := range []string{"usage: urikit " + name, "\nflags:\n", "\nexample:\n  $ urikit " + name} {
+				if !strings.Contains(out, want) {
+					t.Errorf("urikit %q: no %q in\n%s", args, want, out)
+				}
+			}
+			if name != "version" && !strings.Contains(out, "-json") {
+				t.Errorf("urikit %q: --json is not described", args)
+			}
+		}
+	}
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
+		status, out, errOut := runBin(t, "", args...)
+		if status != exitOK || errOut != "" || !strings.Contains(out, "subcommands:") || !strings.Contains(out, "example:") {
+			t.Errorf("urikit %q: status %d, stderr %q, stdout:\n%s", args, status, errOut, out)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	status, out, _ := runBin(t, "", "version")
+	if status != exitOK || !strings.HasPrefix(out, "urikit ") || !strings.HasSuffix(out, " "+runtime.Version()+"\n") {
+		t.Errorf("urikit version: status %d, output %q", status, out)
+	}
+}
+
+// TestStreaming feeds lines one at a time, as a slow producer does, and
+// waits for each answer before writing the next line: the answer must
+// come without the end of the input.
+func TestStreaming(t *testing.T) {
+	for _, tc := range []struct {
+		args       []string
+		in, answer []string
+	}{
+		{[]string{"normalize"}, []string{"HTTP://A/", "x y", "http://b:80"}, []string{"http://a/", "error: path at offset 1: invalid character", "http://b/"}},
+		{[]string{"parse", "--json"}, []string{"a:b", "http://[::1"}, []string{`{"input":"a:b",`, `{"input":"http://[::1",`}},
+		{[]string{"equiv"}, []string{"http://a http://a/", "x"}, []string{"scheme", "error: want two URIs separated by white space"}},
+		{[]string{"amqp", "--json"}, []string{"amqp://u:pw@h/v"}, []string{`{"input":"amqp://u:xxxxx@h/v",`}},
+	} {
+		cmd := exec.Command(binary, tc.args...)
+		stdin, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		lines := make(chan string)
+		go func() {
+			sc := bufio.NewScanner(stdout)
+			for sc.Scan() {
+				lines <- sc.Text()
+			}
+			close(lines)
+		}()
+		for i, in := range tc.in {
+			io.WriteString(stdin, in+"\n")
+			select {
+			case got := <-lines:
+				if !strings.HasPrefix(got, tc.answer[i]) {
+					t.Errorf("%q: line %d gave %q, want %q", tc.args, i+1, got, tc.answer[i])
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatalf("%q: no answer to line %d before the next line", tc.args, i+1)
+			}
+		}
+		stdin.Close()
+		for range lines {
+		}
+		cmd.Wait()
+	}
+}
+
+// TestOrderOnEveryCore runs a batch large enough to span many chunks on
+// several workers: the output keeps the input's order.
+func TestOrderOnEveryCore(t *testing.T) {
+	const n = 200000
+	var in, want strings.Builder
+	for i := range n {
+		if i%7 == 3 {
+			fmt.Fprintf(&in, "http://h/ %d\n", i)
+			want.WriteString("error: path at offset 9: invalid character\n")
+			continue
+		}
+		fmt.Fprintf(&in, "HTTP://H:80/%d/./x\n", i)
+		fmt.Fprintf(&want, "http://h/%d/x\n", i)
+	}
+	cmd := exec.Command(binary, "normalize")
+	cmd.Env = append(os.Environ(), "GOMAXPROCS=4")
+	cmd.Stdin = strings.NewReader(in.String())
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != exitInvalid {
+		t.Errorf("status: %v, want %d", err, exitInvalid)
+	}
+	if out.String() != want.String() {
+		t.Errorf("output out of order:\n%s", lineDiff(want.String(), out.String()))
+	}
+	if got := strings.Count(errOut.String(), ": path at offset 9: invalid character\n"); got != (n+3)/7 {
+		t.Errorf("%d diagnostics, want %d", got, (n+3)/7)
+	}
+	// Each diagnostic names its line, in order.
+	next := 3
+	for _, l := range strings.Split(errOut.String(), "\n") {
+		if rest, ok := strings.CutPrefix(l, "urikit normalize: line "); ok {
+			no, _, _ := strings.Cut(rest, ":")
+			if no != strconv.Itoa(next+1) {
+				t.Fatalf("diagnostic for line %s, want line %d", no, next+1)
+			}
+			next += 7
+		}
+	}
+}
+
+// TestLongLine: a line at the limit is read, a longer one is an error
+// record for that line only, and the run goes on.
+func TestLongLine(t *testing.T) {
+	atLimit := "http://a/" + strings.Repeat("a", maxLine-len("http://a/"))
+	over := "http://a/" + strings.Repeat("b", maxLine)
+	stdin := "http://a/x\n" + atLimit + "\r\n" + over + "\r\nhttp://a/y"
+	status, out, errOut := runBin(t, stdin, "normalize")
+	want := "http://a/x\n" + atLimit + "\nerror: line longer than 1048576 bytes\nhttp://a/y\n"
+	if status != exitInvalid || out != want {
+		t.Errorf("normalize: status %d, output:\n%s", status, lineDiff(want, out))
+	}
+	if errOut != "urikit normalize: line 3: line longer than 1048576 bytes\n" {
+		t.Errorf("normalize: stderr %q", errOut)
+	}
+	status, out, _ = runBin(t, over+"\nhttp://a/y\n", "parse", "--json")
+	want = `{"input":"","valid":false,"scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":1048576,"component":null,"reason":"line longer than 1048576 bytes"},"scheme_error":null}` + "\n"
+	if status != exitInvalid || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 2 {
+		t.Errorf("parse --json: status %d, output:\n%.300s", status, out)
+	}
+}
+
+// TestNormalizeSortAgreesWithEquiv: at their common default level, two
+// URIs print the same normal form exactly when equiv finds them equal, so
+// that `urikit normalize | sort -u` keeps one URI of each class.
+func TestNormalizeSortAgreesWithEquiv(t *testing.T) {
+	uris := []string{
+		"http://example.com", "http://example.com/", "HTTP://EXAMPLE.COM:80/", "http://example.com:/",
+		"http://example.com/%7Euser", "http://example.com/~user", "http://example.com/%7euser", "HTTP://Example.com/~user", "http://example.com/a/./b/../c", "http://example.com/a/c",
+		"https://example.com:443/x", "https://example.com/x", "https://example.com:8443/x",
+		"mailto:Joe@Example.COM", "mailto:Joe@example.com", "mailto:joe@example.com",
+		"urn:ISBN:0-395-36341-1", "urn:isbn:0-395-36341-1", "file://localhost/etc/hosts", "file:///etc/hosts", "file:/etc/hosts",
+		"foo://h:/x", "foo://h/x", "foo://H/%61", "foo://h/a", "ftp://h:21/", "ftp://h/",
+		"http://a/?q", "http://a/?", "http://a/", "http://a/#", "http://a/#f", "http://[::1]:80/", "http://[::1]/",
+	}
+	corpus := strings.Split(strings.TrimSpace(readTestdata(t, "corpus.txt")), "\n")
+	uris = append(uris, corpus...)
+	for _, level := range []string{"", "syntax"} {
+		args := []string{"normalize"}
+		eargs := []string{"equiv", "--json"}
+		if level != "" {
+			args = append(args, "--level", level)
+			eargs = append(eargs, "--level", level)
+		}
+		_, out, _ := runBin(t, strings.Join(uris, "\n")+"\n", args...)
+		norm := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(norm) != len(uris) {
+			t.Fatalf("normalize %q: %d lines for %d URIs", level, len(norm), len(uris))
+		}
+		var pairs strings.Builder
+		var idx [][2]int
+		for i := range uris {
+			for j := i + 1; j < len(uris); j++ {
+				if strings.HasPrefix(norm[i], "error: ") || strings.HasPrefix(norm[j], "error: ") {
+					continue
+				}
+				pairs.WriteString(uris[i] + " " + uris[j] + "\n")
+				idx = append(idx, [2]int{i, j})
+			}
+		}
+		_, out, _ = runBin(t, pairs.String(), eargs...)
+		recs := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(recs) != len(idx) {
+			t.Fatalf("equiv: %d records for %d pairs", len(recs), len(idx))
+		}
+		agreeing := 0
+		for k, rec := range recs {
+			var r struct{ Equal bool }
+			if err := json.Unmarshal([]byte(rec), &r); err != nil {
+				t.Fatal(err)
+			}
+			i, j := idx[k][0], idx[k][1]
+			if same := norm[i] == norm[j]; same != r.Equal {
+				t.Errorf("level %q: normalize gives %q and %q for %q and %q, equiv says equal %t", level, norm[i], norm[j], uris[i], uris[j], r.Equal)
+			} else if same {
+				agreeing++
+			}
+		}
+		if agreeing < 8 {
+			t.Errorf("level %q: only %d equal pairs: the test compares too little", level, agreeing)
+		}
+	}
+}
