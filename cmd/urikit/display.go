@@ -81,6 +81,10 @@ func reveal(s string) shown { return shown{src: s, text: s} }
 // word, from after a ":" to the word's last "@"; if its result does not
 // have that shape, everything before that "@" is masked.
 func redactSpan(s string) (span, bool) {
+	if strings.IndexByte(s, '@') < 0 {
+		// uri.Redact masks up to an "@": there is nothing to mask.
+		return span{}, false
+	}
 	t := s
 	for i := 0; i < len(s); i++ {
 		if endsWord(s[i]) {

@@ -18,6 +18,15 @@ import (
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	for i := 0; i < len(s); {
+		// Copy a run of bytes that need no escape at once.
+		j := i
+		for j < len(s) && s[j] >= ' ' && s[j] < 0x7F && s[j] != '"' && s[j] != '\\' {
+			j++
+		}
+		b = append(b, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			switch {

@@ -296,7 +296,10 @@ func readLine(br *bufio.Reader, data *[]byte) (int64, error) {
 		} else if last[1] == '\r' {
 			cut++
 		}
-		if keep {
+		switch {
+		case n-cut > maxLine:
+			*data = (*data)[:start]
+		case keep:
 			*data = (*data)[:len(*data)-int(cut)]
 		}
 		return n - cut, err

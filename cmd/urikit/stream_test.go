@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestReadLine(t *testing.T) {
+	long := strings.Repeat("x", maxLine+1)
+	exact := strings.Repeat("y", maxLine)
+	tests := []struct {
+		in   string
+		want []string // "#N" for a line too long of N bytes
+	}{
+		{"", nil},
+		{"\n", []string{""}},
+		{"a\nb", []string{"a", "b"}},
+		{"a\r\nb\r\n", []string{"a", "b"}},
+		{"a\rb\r", []string{"a\rb"}},
+		{"\r\n\r\n", []string{"", ""}},
+		{exact + "\r\n" + exact, []string{exact, exact}},
+		{long + "\nz", []string{fmt.Sprintf("#%d", maxLine+1), "z"}},
+		{long + "\r\n", []string{fmt.Sprintf("#%d", maxLine+1)}},
+		{long, []string{fmt.Sprintf("#%d", maxLine+1)}},
+	}
+	for _, tt := range tests {
+		br := bufio.NewReaderSize(strings.NewReader(tt.in), 16)
+		var got []string
+		for {
+			var data []byte
+			n, err := readLine(br, &data)
+			if n >= 0 {
+				if n > maxLine {
+					got = append(got, fmt.Sprintf("#%d", n))
+					if len(data) != 0 {
+						t.Errorf("a line too long is kept: %d bytes", len(data))
+					}
+				} else {
+					got = append(got, string(data))
+					if int64(len(data)) != n {
+						t.Errorf("length %d for %d bytes", n, len(data))
+					}
+				}
+			}
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("readLine(%.20q...): %.60q, want %.60q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestStreamInProcess runs a batch of many chunks through the workers in
+// this process (under -race too): records come out in input order.
+func TestStreamInProcess(t *testing.T) {
+	var in, want strings.Builder
+	for i := range 30000 {
+		fmt.Fprintf(&in, "HTTP://H/%d/../x\n", i)
+		want.WriteString("http://h/x\n")
+		if i%1000 == 0 {
+			in.WriteString("a b\n")
+			want.WriteString("error: path at offset 1: invalid character\n")
+		}
+	}
+	status, out, errOut := runCmd(t, in.String(), "normalize", "--level", "syntax")
+	if status != exitInvalid || out != want.String() {
+		t.Errorf("status %d, output:\n%s", status, lineDiff(want.String(), out))
+	}
+	if n := strings.Count(errOut, "hint: a space"); n != 30 {
+		t.Errorf("%d diagnostics, want 30", n)
+	}
+}
