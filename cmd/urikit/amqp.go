@@ -30,8 +30,13 @@ no config ("config": null) and the error is the parameter's.
 Passwords and the key passphrase show as xxxxx unless --show-secrets is
 given. The exit status is 1 when an input is invalid or has an error;
 lints do not change it.`,
-		example: `  $ urikit amqp --json 'amqp://user:pass@host:10000/vhost'
-  {"input":"amqp://user:xxxxx@host:10000/vhost","valid":true,"username":"user","password":"xxxxx","host":"host","port":10000,"vhost":"vhost","config":{...},"lints":[],"error":null}
+		example: `  $ urikit amqp 'amqp://guest:pa#ss@broker/prod'
+  input     amqp://guest:xxxxx@broker/prod
+  error     password: unencoded "#", "/" or "?" in the credentials (userinfo at offset 7)
+            amqp://guest:xxxxx@broker/prod
+                   ^
+  hint      percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25
+  lints     none
 `,
 		setup: func(fs *flag.FlagSet) func([]string, *env) int {
 			opt := addOptions(fs, `{"input","valid","username","password","host","port","vhost","config","lints","error"}`)

@@ -129,7 +129,7 @@ func TestGolden(t *testing.T) {
 				stdin = readTestdata(t, tc.stdin)
 			}
 			status, out, errOut := runBin(t, stdin, tc.args...)
-			cmdline := "$ urikit " + strings.Join(quoteArgs(tc.args), " ")
+			cmdline := strings.TrimSpace("$ urikit " + strings.Join(quoteArgs(tc.args), " "))
 			if tc.stdin != "" {
 				cmdline += " < " + tc.stdin
 			}
@@ -528,5 +528,45 @@ func TestNormalizeSortAgreesWithEquiv(t *testing.T) {
 		if agreeing < 8 {
 			t.Errorf("level %q: only %d equal pairs: the test compares too little", level, agreeing)
 		}
+	}
+}
+
+// TestHelpExamples runs the examples of every help text with sh and
+// checks that they print what the help says.
+func TestHelpExamples(t *testing.T) {
+	var b strings.Builder
+	mainHelp(&b)
+	texts := map[string]string{"urikit help": b.String()[strings.Index(b.String(), "example:"):]}
+	for name, c := range commands {
+		texts[name] = c.example
+	}
+	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
+	for name, text := range texts {
+		var cmdline string
+		var want strings.Builder
+		runExample := func() {
+			if cmdline == "" || name == "version" {
+				return
+			}
+			cmd := exec.Command("sh", "-c", cmdline)
+			cmd.Env = append(os.Environ(), "PATH="+path)
+			out, _ := cmd.Output()
+			if string(out) != want.String() {
+				t.Errorf("%s: example %s:\n%s", name, cmdline, lineDiff(want.String(), string(out)))
+			}
+		}
+		for _, line := range strings.Split(text, "\n") {
+			line = strings.TrimPrefix(line, "  ")
+			if c, ok := strings.CutPrefix(line, "$ "); ok {
+				runExample()
+				cmdline = c
+				want.Reset()
+				continue
+			}
+			if cmdline != "" && line != "" {
+				want.WriteString(line + "\n")
+			}
+		}
+		runExample()
 	}
 }

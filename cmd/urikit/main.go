@@ -201,15 +201,14 @@ subcommands:
 	fmt.Fprint(w, "\n", common, `
 Every subcommand takes --json (one JSON object per input, one per line)
 and --show-secrets. Flags may come before or after the arguments; "--"
-ends them.
+ends them. Run 'urikit help SUBCOMMAND' for a subcommand's flags and
+examples.
 
 example:
   $ urikit normalize 'HTTP://Example.COM:80/a/./b/../c'
   http://example.com/a/c
   $ printf 'http://a/b\nhttp://a/%%62\n' | urikit normalize | sort -u
   http://a/b
-
-Run 'urikit help SUBCOMMAND' for a subcommand's flags and examples.
 `)
 }
 

@@ -39,7 +39,7 @@ gets a warning, and shows masked up to that "@".`,
   query     "name=ferret"
   fragment  "nose"
   $ urikit parse --json 'http:foo'
-  {"input":"http:foo","valid":true,"scheme":"http","userinfo":null,"host":null,"host_kind":"none","port":null,"path":"foo","query":null,"fragment":null,"error":null,"scheme_error":{"offset":5,"component":"path","reason":"scheme requires an authority"}}
+  {"input":"http:foo","valid":true,"scheme":"http","userinfo":null,"host":null,"host_kind":"none","port":null,"path":"foo","query":null,"fragment":null,"error":null,"scheme_error":{"offset":5,"component":"host","reason":"scheme requires an authority"}}
 `,
 		setup: setupParse,
 	})
