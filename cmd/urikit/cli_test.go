@@ -570,3 +570,53 @@ func TestHelpExamples(t *testing.T) {
 		runExample()
 	}
 }
+
+// TestREADMEExamples runs the commands of the README's command-line
+// section ("$ " lines in its code blocks) with sh, standard error merged
+// into standard output, and checks that they print what it shows.
+func TestREADMEExamples(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(readme), "\n## Command line\n")
+	if !ok {
+		t.Fatal("README.md has no section \"## Command line\"")
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
+	var cmdline string
+	var want strings.Builder
+	ran := 0
+	check := func() {
+		if cmdline == "" {
+			return
+		}
+		cmd := exec.Command("sh", "-c", cmdline+" 2>&1")
+		cmd.Env = append(os.Environ(), "PATH="+path)
+		out, _ := cmd.Output()
+		if string(out) != want.String() {
+			t.Errorf("README.md: %s:\n%s", cmdline, lineDiff(want.String(), string(out)))
+		}
+		ran++
+		cmdline = ""
+	}
+	inBlock := false
+	for _, line := range strings.Split(section, "\n") {
+		switch {
+		case strings.HasPrefix(line, "```"):
+			check()
+			inBlock = !inBlock
+		case !inBlock:
+		case strings.HasPrefix(line, "$ "):
+			check()
+			cmdline = line[2:]
+			want.Reset()
+		case cmdline != "":
+			want.WriteString(line + "\n")
+		}
+	}
+	if ran < 5 {
+		t.Errorf("README.md: %d examples run, want at least 5", ran)
+	}
+}
