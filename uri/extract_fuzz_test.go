@@ -1,0 +1,163 @@
+package uri_test
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// chunkReader returns 1 to 7 bytes a read, the sizes drawn from seed.
+type chunkReader struct {
+	s    string
+	seed uint32
+}
+
+func (r *chunkReader) Read(p []byte) (int, error) {
+	if len(r.s) == 0 {
+		return 0, io.EOF
+	}
+	r.seed = r.seed*1103515245 + 12345
+	n := min(int(r.seed>>16)%7+1, len(p), len(r.s))
+	copy(p, r.s[:n])
+	r.s = r.s[n:]
+	return n, nil
+}
+
+// extractOpts derives the options of a fuzz case: a small MaxLen unless
+// maxLen is 0, Suffix, and a Keep that drops odd-length schemes when keep
+// is set.
+func extractOpts(suffix bool, maxLen uint16, keep bool) uri.ExtractOptions {
+	o := uri.ExtractOptions{Suffix: suffix}
+	if maxLen != 0 {
+		o.MaxLen = int(maxLen%512) + 1
+	}
+	if keep {
+		o.Keep = func(u uri.URI) bool { return len(u.Scheme())%2 == 0 }
+	}
+	return o
+}
+
+// removeSpace drops ASCII whitespace, what a joined match drops.
+func removeSpace(s string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(" \t\r\n\f\v", r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// checkMatches checks the invariants of Extract's matches in text.
+func checkMatches(t *testing.T, text string, opts uri.ExtractOptions, ms []uri.Match) {
+	t.Helper()
+	maxLen := opts.MaxLen
+	if maxLen <= 0 {
+		maxLen = uri.DefaultMaxLen
+	}
+	prev := 0
+	for i, m := range ms {
+		if m.Offset < prev || m.Offset > m.End || m.End > len(text) {
+			t.Fatalf("match %d %+v: offsets out of order or range (previous offset %d, input %d bytes)", i, m, prev, len(text))
+		}
+		prev = m.Offset
+		if m.End-m.Offset > maxLen {
+			t.Fatalf("match %d %+v: spans %d bytes, more than MaxLen %d", i, m, m.End-m.Offset, maxLen)
+		}
+		raw := text[m.Offset:m.End]
+		if m.Joined {
+			if removeSpace(raw) != m.Text || raw == m.Text {
+				t.Fatalf("match %d %+v: joined text is not %q without its whitespace", i, m, raw)
+			}
+		} else if raw != m.Text {
+			t.Fatalf("match %d %+v: input at Offset holds %q", i, m, raw)
+		}
+		if m.Text == "" {
+			t.Fatalf("match %d %+v: empty text", i, m)
+		}
+		line := 1 + strings.Count(text[:m.Offset], "\n")
+		col := m.Offset - (strings.LastIndexByte(text[:m.Offset], '\n') + 1) + 1
+		if m.Line != line || m.Column != col {
+			t.Fatalf("match %d %+v: at %d:%d, want %d:%d", i, m, m.Line, m.Column, line, col)
+		}
+		if m.Completed {
+			u, ok := uri.CompleteSuffix(m.Text)
+			if !ok || u != m.URI {
+				t.Fatalf("match %d %+v: CompleteSuffix(%q) = %q, %v", i, m, m.Text, u, ok)
+			}
+		} else {
+			u, err := uri.Parse(m.Text)
+			if err != nil || u != m.URI || u.String() != m.Text {
+				t.Fatalf("match %d %+v: Parse(%q) = %q, %v", i, m, m.Text, u, err)
+			}
+		}
+		if opts.Keep != nil && !opts.Keep(m.URI) {
+			t.Fatalf("match %d %+v: Keep refuses it", i, m)
+		}
+		switch m.Hyphen {
+		case uri.HyphenCut:
+			if !strings.HasSuffix(m.Text, "-") || m.Joined {
+				t.Fatalf("match %d %+v: a cut reading must end with its hyphen", i, m)
+			}
+		case uri.HyphenJoined:
+			if !m.Joined {
+				t.Fatalf("match %d %+v: a joined reading that is not joined", i, m)
+			}
+		}
+	}
+}
+
+func collect(seq func(func(uri.Match) bool)) []uri.Match {
+	var ms []uri.Match
+	for m := range seq {
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// FuzzExtract: no panic; every match lies where its Offset, End, Line and
+// Column say, is a valid URI (or the completion of its text) and passes
+// Keep; Extract, a second run of its iterator, and ExtractReader fed 1 to
+// 7 bytes a read and in one piece agree, skipped counts included.
+func FuzzExtract(f *testing.F) {
+	for _, tt := range extractTests {
+		f.Add(tt.in, tt.opts.Suffix, uint16(0), false, uint32(1))
+	}
+	f.Add("<ftp://foo.example.\ncom/rfc/> http://a-\n  b-\n c", true, uint16(9), true, uint32(7))
+	f.Add("a:bcdefgh:ijk-\nlmnop \"x:y\" <URL: www.a.b >", true, uint16(5), false, uint32(3))
+	f.Add("«www.example.com» “http://a/b.” （http://a/）", true, uint16(0), false, uint32(5))
+	f.Fuzz(func(t *testing.T, text string, suffix bool, maxLen uint16, keep bool, seed uint32) {
+		opts := extractOpts(suffix, maxLen, keep)
+		ms := collect(uri.Extract(text, opts))
+		checkMatches(t, text, opts, ms)
+		again := collect(uri.Extract(text, opts))
+		if !equalMatches(ms, again) {
+			t.Fatalf("Extract's iterator gives other matches on a second run")
+		}
+		small := uri.ExtractReader(&chunkReader{text, seed}, opts)
+		if got := collect(small.All()); !equalMatches(ms, got) {
+			t.Fatalf("ExtractReader in chunks of 1-7 bytes:\n got %+v\nwant %+v", got, ms)
+		}
+		whole := uri.ExtractReader(strings.NewReader(text), opts)
+		if got := collect(whole.All()); !equalMatches(ms, got) {
+			t.Fatalf("ExtractReader in one piece:\n got %+v\nwant %+v", got, ms)
+		}
+		if small.Skipped() != whole.Skipped() || small.Err() != nil || whole.Err() != nil {
+			t.Fatalf("ExtractReader skipped %d in chunks, %d in one piece (errors %v, %v)",
+				small.Skipped(), whole.Skipped(), small.Err(), whole.Err())
+		}
+	})
+}
+
+func equalMatches(a, b []uri.Match) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,269 @@
+package uri_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"mime/quotedprintable"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urikit/urikit/internal/golden"
+	"github.com/urikit/urikit/uri"
+)
+
+// short describes a match in one line for the tables: position, how it
+// was delimited, its flags and its text, and the URI when it differs.
+func short(m uri.Match) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d:%d %v", m.Line, m.Column, m.Delim)
+	if m.Hyphen != uri.HyphenNone {
+		fmt.Fprintf(&b, " %v", m.Hyphen)
+	}
+	if m.Joined {
+		b.WriteString(" joined")
+	}
+	fmt.Fprintf(&b, " %s", m.Text)
+	if m.Completed {
+		fmt.Fprintf(&b, " -> %s", m.URI)
+	}
+	return b.String()
+}
+
+// extractTests: one row, one input; want lists every match in order.
+var extractTests = []struct {
+	name string
+	in   string
+	opts uri.ExtractOptions
+	want []string
+}{
+	{
+		name: "appendix C",
+		in: "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n" +
+			"but you can probably pick it up from <ftp://foo.example.\n" +
+			"com/rfc/>. Note the warning in <http://www.ics.uci.edu/pub/\n" +
+			"ietf/uri/historical.html#WARNING>.\n",
+		want: []string{
+			"1:29 quote http://www.w3.org/Addressing/",
+			"2:39 angle joined ftp://foo.example.com/rfc/",
+			"3:33 angle joined http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+		},
+	},
+	{name: "whitespace", in: "a http://a/b\tftp://c/d\r\nmailto:x@y", want: []string{
+		"1:3 text http://a/b", "1:14 text ftp://c/d", "2:1 text mailto:x@y"}},
+	{name: "empty", in: "", want: nil},
+	{name: "no scheme", in: "see example.com/a and //b/c or /d:e", want: nil},
+	{name: "trailing punctuation", in: "http://a/b. http://a/c, http://a/d; http://a/e: http://a/f! http://a/g?! http://a/h...", want: []string{
+		"1:1 text http://a/b", "1:13 text http://a/c", "1:25 text http://a/d", "1:37 text http://a/e",
+		"1:49 text http://a/f", "1:61 text http://a/g", "1:74 text http://a/h"}},
+	{name: "query kept", in: "http://a/?q=1&r=(x)", want: []string{"1:1 text http://a/?q=1&r=(x)"}},
+	{name: "parentheses", in: "(see http://a/b) (http://a/c_(d)) [http://a/e] [http://[::1]/]", want: []string{
+		"1:6 text http://a/b", "1:19 text http://a/c_(d)", "1:36 text http://a/e", "1:49 text http://[::1]/"}},
+	{name: "quoted keeps punctuation", in: `"http://a/b." 'http://a/c.' "see http://a/d."`, want: []string{
+		"1:2 quote http://a/b.", "1:16 text http://a/c", "1:34 text http://a/d"}},
+	{name: "emphasis", in: "*http://a/b* **http://a/c** _http://a/d_ http://a/e_", want: []string{
+		"1:2 text http://a/b", "1:16 text http://a/c", "1:30 text http://a/d", "1:42 text http://a/e_"}},
+	{name: "URL prefix", in: "URL:http://a/b url:ftp://c/ <URL:mailto:x@y> <url: http://d/e> URL: http://f/", want: []string{
+		"1:5 text http://a/b", "1:20 text ftp://c/", "1:34 angle mailto:x@y", "1:52 angle http://d/e", "1:69 text http://f/"}},
+	{name: "scheme run", in: "url=http://a/ ...http://b/ x-y+z.w:q 2024-01-01T12:00:00Z 12:30 -1a:b", want: []string{
+		"1:5 text http://a/", "1:18 text http://b/", "1:28 text x-y+z.w:q"}},
+	{name: "colon words", in: "Note: this. e.g.: that. Contact:mailto:a@b", want: []string{
+		"1:25 text Contact:mailto:a@b"}},
+	{name: "invalid candidates consumed", in: "http://a/b|c http://a/{id} http://example.com/café http://a/%zz x", want: nil},
+	{name: "delimiters", in: "`http://a/` <b>http://c/</b> “http://d/” «http://e/» （http://f/） http://g/…", want: []string{
+		"1:2 text http://a/", "1:16 text http://c/", "1:33 text http://d/", "1:48 text http://e/",
+		"1:63 text http://f/", "1:76 text http://g/"}},
+	{name: "nbsp", in: "go\u00a0http://a/b\u00a0now", want: []string{"1:5 text http://a/b"}},
+	{name: "hyphen", in: "see http://a/long-\n  name/x and more", want: []string{
+		"1:5 text cut http://a/long-", "1:5 text joined joined http://a/long-name/x"}},
+	{name: "hyphen CRLF and spaces", in: "http://a/b- \t\r\n\tc.", want: []string{
+		"1:1 text cut http://a/b-", "1:1 text joined joined http://a/b-c"}},
+	{name: "hyphen twice", in: "http://a/b-\nc-\nd", want: []string{
+		"1:1 text cut http://a/b-", "1:1 text joined joined http://a/b-c-d"}},
+	{name: "hyphen blank line", in: "http://a/b-\n\nc", want: []string{"1:1 text http://a/b-"}},
+	{name: "hyphen then delimiter", in: "http://a/b-\n<c>", want: []string{"1:1 text http://a/b-"}},
+	{name: "hyphen no break", in: "http://a/b- c", want: []string{"1:1 text http://a/b-"}},
+	{name: "hyphen joined invalid", in: "http://a/b-\n|c", want: []string{"1:1 text cut http://a/b-"}},
+	{name: "hyphen joined trimmed back", in: "http://a/b-\n.", want: []string{"1:1 text cut http://a/b-"}},
+	{name: "hyphen in brackets", in: "<http://a/b-\n c>", want: []string{"1:2 angle joined joined http://a/b-c"}},
+	{name: "brackets spaces", in: "< http://a/\n  b/ >", want: []string{"1:3 angle joined http://a/b/"}},
+	{name: "brackets keep punctuation", in: "<http://a/b.>", want: []string{"1:2 angle http://a/b."}},
+	{name: "bracket not a URI", in: "<b>x</b> <a href=\"http://a/\">", want: []string{"1:19 quote http://a/"}},
+	{name: "bracket unclosed", in: "<http://a/b and http://c/", want: []string{"1:2 text http://a/b", "1:17 text http://c/"}},
+	{name: "bracket blank line", in: "<http://a/\n\nb>", want: []string{"1:2 text http://a/"}},
+	{name: "bracket nested", in: "<http://a/ <http://b/>", want: []string{"1:2 text http://a/", "1:13 angle http://b/"}},
+	{name: "bracket quote", in: `<http://a/ "t">`, want: []string{"1:2 text http://a/"}},
+	{name: "bracket then text", in: "<http://a/>foo:bar", want: []string{"1:2 angle http://a/", "1:12 text foo:bar"}},
+	{name: "bracket invalid", in: "<http://a/ b|c>", want: nil},
+	{name: "lines and columns", in: "x\n\n  \thttp://a/\r\nÿ http://b/", want: []string{"3:4 text http://a/", "4:4 text http://b/"}},
+	{
+		name: "suffix",
+		in:   "www.example.com/a, (WWW.Example.Com) ftp.example.net/pub. xwww.a.b/ ftp.log www.conf www.a.example@evil.example www.example.com:8080/x www.a-b.example.",
+		opts: uri.ExtractOptions{Suffix: true},
+		want: []string{
+			"1:1 text www.example.com/a -> http://www.example.com/a",
+			"1:21 text WWW.Example.Com -> http://WWW.Example.Com",
+			"1:38 text ftp.example.net/pub -> ftp://ftp.example.net/pub",
+			"1:113 text www.example.com:8080/x -> http://www.example.com:8080/x",
+			"1:136 text www.a-b.example -> http://www.a-b.example",
+		},
+	},
+	{name: "suffix off", in: "www.example.com/a www.example.com:8080/x", want: []string{"1:19 text www.example.com:8080/x"}},
+	{
+		name: "suffix delimited",
+		in:   "<www.example.com/a> <URL:www.example.com/b> \"www.example.com/c.\" URL:www.example.com/d «www.example.com/e»",
+		opts: uri.ExtractOptions{Suffix: true},
+		want: []string{
+			"1:2 angle www.example.com/a -> http://www.example.com/a",
+			"1:26 angle www.example.com/b -> http://www.example.com/b",
+			"1:46 quote www.example.com/c. -> http://www.example.com/c.",
+			"1:70 text www.example.com/d -> http://www.example.com/d",
+			"1:90 text www.example.com/e -> http://www.example.com/e",
+		},
+	},
+	{name: "suffix in a URI", in: "http://www.example.com/ www.", opts: uri.ExtractOptions{Suffix: true}, want: []string{"1:1 text http://www.example.com/"}},
+	{
+		name: "keep",
+		in:   "http://a/ localhost:8080 jdbc:mysql://db/x mailto:x@y",
+		opts: uri.ExtractOptions{Keep: func(u uri.URI) bool { return u.Scheme() == "http" || u.Scheme() == "mailto" }},
+		want: []string{"1:1 text http://a/", "1:44 text mailto:x@y"},
+	},
+	{name: "no keep", in: "localhost:8080 jdbc:mysql://db/x", want: []string{"1:1 text localhost:8080", "1:16 text jdbc:mysql://db/x"}},
+	{name: "max len", in: "http://a/bcdef http://a/b <http://a/bcdefghijkl> http://a/-\nbcdef", opts: uri.ExtractOptions{MaxLen: 10},
+		want: []string{"1:16 text http://a/b", "1:50 text http://a/-"}},
+	{name: "max len scheme run", in: "abcdefghijk:x abc:x", opts: uri.ExtractOptions{MaxLen: 10}, want: []string{"1:15 text abc:x"}},
+}
+
+func TestExtract(t *testing.T) {
+	for _, tt := range extractTests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for m := range uri.Extract(tt.in, tt.opts) {
+				got = append(got, short(m))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q) (-want +got):\n%s", tt.in, diff)
+			}
+			checkMatches(t, tt.in, tt.opts, collect(uri.Extract(tt.in, tt.opts)))
+		})
+	}
+}
+
+// long describes a match for the golden files: short's line with the
+// byte offsets.
+func long(m uri.Match) string {
+	s := short(m)
+	pos, rest, _ := strings.Cut(s, " ")
+	return fmt.Sprintf("%s %d-%d %s", pos, m.Offset, m.End, rest)
+}
+
+// The golden files testdata/extract/NAME.golden list the matches, with
+// Suffix set, in testdata/extract/NAME (Markdown, an RFC-style text, a
+// quoted-printable mail, log lines, JSON). Rewrite them with
+// go test ./uri -run TestExtractGolden -update and review the diff.
+func TestExtractGolden(t *testing.T) {
+	names, err := filepath.Glob("testdata/extract/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, name := range names {
+		if strings.HasSuffix(name, ".golden") {
+			continue
+		}
+		n++
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			in, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := uri.ExtractOptions{Suffix: true}
+			ms := collect(uri.Extract(string(in), opts))
+			checkMatches(t, string(in), opts, ms)
+			var b bytes.Buffer
+			for _, m := range ms {
+				fmt.Fprintln(&b, long(m))
+			}
+			golden.Check(t, name+".golden", b.Bytes())
+			x := uri.ExtractReader(&chunkReader{string(in), 1}, opts)
+			if got := collect(x.All()); !equalMatches(ms, got) || x.Err() != nil {
+				t.Errorf("ExtractReader differs from Extract (error %v)", x.Err())
+			}
+		})
+	}
+	if n < 5 {
+		t.Errorf("found %d inputs in testdata/extract, want 5", n)
+	}
+}
+
+// TestExtractQuotedPrintable: the mail's URIs come out whole once its
+// body is decoded, as Extract's doc advises; undecoded, the golden file
+// shows them cut at the soft line breaks.
+func TestExtractQuotedPrintable(t *testing.T) {
+	in, err := os.ReadFile("testdata/extract/mail.eml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body, ok := bytes.Cut(in, []byte("\r\n\r\n"))
+	if !ok {
+		t.Fatal("mail.eml has no body")
+	}
+	x := uri.ExtractReader(quotedprintable.NewReader(bytes.NewReader(body)), uri.ExtractOptions{Suffix: true})
+	var got []string
+	for m := range x.All() {
+		got = append(got, m.URI.String())
+	}
+	if x.Err() != nil {
+		t.Fatal(x.Err())
+	}
+	want := []string{
+		"https://data.example.net/gauges/brest.csv?fmt=csv&tz=UTC",
+		"https://dash.example.net/harbour/overview/tides/today",
+		"https://dash.example.net/harbour/",
+		"http://old.example.net/",
+		"https://quoted.example.net/a",
+		"http://www.harbour.example.org",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("decoded mail (-want +got):\n%s", diff)
+	}
+}
+
+// TestExtractJSON: decoding the JSON first finds the URIs written with
+// escapes, which Extract on the raw text does not (see data.json.golden).
+func TestExtractJSON(t *testing.T) {
+	in, err := os.ReadFile("testdata/extract/data.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct{ Feeds []string }
+	if err := json.Unmarshal(in, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range doc.Feeds {
+		for m := range uri.Extract(f, uri.ExtractOptions{}) {
+			got = append(got, m.Text)
+		}
+	}
+	want := []string{
+		"https://data.example.net/gauges/brest.csv",
+		"https://data.example.net/gauges/cuxhaven.csv",
+		"https://data.example.net/search?q=tide&limit=5",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("decoded JSON (-want +got):\n%s", diff)
+	}
+	var raw []string
+	for m := range uri.Extract(string(in), uri.ExtractOptions{}) {
+		if strings.Contains(m.Text, "data.example.net") {
+			raw = append(raw, m.Text)
+		}
+	}
+	if diff := cmp.Diff(want[:1], raw); diff != "" {
+		t.Errorf("raw JSON (-want +got):\n%s", diff)
+	}
+}
