@@ -22,7 +22,8 @@ import (
 // any slashes: "http://u:pw@h", "jdbc:mysql://root:pw@db/x",
 // "http:/u:pw@h", "redis:u:pw@h", a URI inside a query
 // ("http://a/?next=ftp://u:pw@h/"). Its userinfo runs to the last "@"
-// before the next space, control byte, quote, "<", ">" or the end of s, so
+// before the next space, control byte, double quote, "<", ">", "`" or the
+// end of s (an apostrophe is a sub-delim, and may be in a password), so
 // that a password cut short by an unencoded "#", "/", "?" or "@"
 // ("amqp://u:pa#ss@h", "amqp://u:p@ss@h") is masked whole. The password is
 // taken to be the text between that "@" and the first ":" after the
@@ -135,8 +136,9 @@ func schemeWordBefore(s string, i int) bool {
 }
 
 // endsWord reports whether b cannot be part of a URI written in text: a
-// space or control byte, a quote, or an angle bracket (RFC 3986 Appendix
-// C's delimiters).
+// space or control byte, a double quote, an angle bracket (RFC 3986
+// Appendix C's delimiters) or a backquote. An apostrophe can: it is a
+// sub-delim (2.2), allowed in a password ("http://u:p'w@h/").
 func endsWord(b byte) bool {
-	return b <= ' ' || b == 0x7F || b == '"' || b == '\'' || b == '<' || b == '>' || b == '`'
+	return b <= ' ' || b == 0x7F || b == '"' || b == '<' || b == '>' || b == '`'
 }

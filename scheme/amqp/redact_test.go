@@ -12,6 +12,8 @@ import (
 // end the value either.
 func TestRedactCutPassphrase(t *testing.T) {
 	tests := []struct{ in, want string }{
+		{"amqp://u:p'w@h/", "amqp://u:xxxxx@h/"},
+		{"see 'amqp://u:pw@h/' here", "see 'amqp://u:xxxxx@h/' here"},
 		{"amqps://h?password=ab&cd&x=1", "amqps://h?password=xxxxx"},
 		{"amqps://h?pass%77ord=ab&cd", "amqps://h?pass%77ord=xxxxx"},
 		{"amqps://h?password=ab&&x=1", "amqps://h?password=xxxxx"},
