@@ -1,0 +1,87 @@
+package uri_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// The example of RFC 3986 Appendix C: a URI in double quotes, and two in
+// angle brackets broken over lines.
+func ExampleExtract() {
+	const text = `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://foo.example.
+com/rfc/>. Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`
+	for m := range uri.Extract(text, uri.ExtractOptions{}) {
+		fmt.Printf("%d:%d %s\n", m.Line, m.Column, m.URI)
+	}
+	// Output:
+	// 1:29 http://www.w3.org/Addressing/
+	// 2:39 ftp://foo.example.com/rfc/
+	// 3:33 http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+// Trailing punctuation is dropped in running text, but not inside quotes
+// or angle brackets; a line break after a hyphen gives two readings.
+func ExampleExtract_delimiting() {
+	const text = `Read http://example.com/a. (Or "http://example.com/b.",
+see http://en.example.org/wiki/Foo_(bar)), and <URL:http://example.com/c!>
+or http://example.com/very-
+long/path.`
+	for m := range uri.Extract(text, uri.ExtractOptions{}) {
+		fmt.Printf("%-5v %-6v %s\n", m.Delim, m.Hyphen, m.Text)
+	}
+	// Output:
+	// text  none   http://example.com/a
+	// quote none   http://example.com/b.
+	// text  none   http://en.example.org/wiki/Foo_(bar)
+	// angle none   http://example.com/c!
+	// text  cut    http://example.com/very-
+	// text  joined http://example.com/very-long/path
+}
+
+// Suffix references are completed only when asked, and say so; Keep
+// filters what is reported.
+func ExampleExtract_suffix() {
+	const text = "Visit www.example.com/tides or ftp.example.net/pub, not localhost:8080."
+	opts := uri.ExtractOptions{
+		Suffix: true,
+		Keep:   func(u uri.URI) bool { return u.Scheme() != "localhost" },
+	}
+	for m := range uri.Extract(text, opts) {
+		fmt.Printf("%q completed=%v -> %s\n", m.Text, m.Completed, m.URI)
+	}
+	// Output:
+	// "www.example.com/tides" completed=true -> http://www.example.com/tides
+	// "ftp.example.net/pub" completed=true -> ftp://ftp.example.net/pub
+}
+
+func ExampleExtractReader() {
+	r := strings.NewReader("GET https://example.com/a 200\nGET https://example.com/b 404\n")
+	x := uri.ExtractReader(r, uri.ExtractOptions{})
+	for m := range x.All() {
+		fmt.Printf("offset %d line %d: %s\n", m.Offset, m.Line, m.URI.Path())
+	}
+	if err := x.Err(); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println("skipped:", x.Skipped())
+	// Output:
+	// offset 4 line 1: /a
+	// offset 34 line 2: /b
+	// skipped: 0
+}
+
+func ExampleCompleteSuffix() {
+	for _, s := range []string{"www.w3.org/Addressing/", "ftp.example.net/pub", "ftp.log", "example.com/x"} {
+		u, ok := uri.CompleteSuffix(s)
+		fmt.Printf("%-23s %-5v %q\n", s, ok, u)
+	}
+	// Output:
+	// www.w3.org/Addressing/  true  "http://www.w3.org/Addressing/"
+	// ftp.example.net/pub     true  "ftp://ftp.example.net/pub"
+	// ftp.log                 false ""
+	// example.com/x           false ""
+}
