@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -53,14 +54,22 @@ type Scheme struct {
 // may run while other goroutines look schemes up. The zero Registry is an
 // empty registry ready to use, like the one NewRegistry returns.
 type Registry struct {
-	mu      sync.RWMutex
-	schemes map[string]Scheme
+	mu      sync.Mutex                        // serializes Register
+	schemes atomic.Pointer[map[string]Scheme] // never written once stored; nil when empty
 }
 
 // NewRegistry returns an empty registry, for a private set of schemes. To
 // start from the built-in ones, register each of [Builtin].
 func NewRegistry() *Registry {
-	return &Registry{schemes: map[string]Scheme{}}
+	return &Registry{}
+}
+
+// table returns the current schemes, for reading only.
+func (r *Registry) table() map[string]Scheme {
+	if m := r.schemes.Load(); m != nil {
+		return *m
+	}
+	return nil
 }
 
 // defaultRegistry holds the built-in schemes and those that plugins
@@ -117,13 +126,18 @@ func (r *Registry) Register(s Scheme) {
 	s.Name = strings.ToLower(s.Name)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if _, dup := r.schemes[s.Name]; dup {
+	old := r.table()
+	if _, dup := old[s.Name]; dup {
 		panic("scheme: second Register of " + s.Name)
 	}
-	if r.schemes == nil {
-		r.schemes = map[string]Scheme{}
+	// Copy on write: a Lookup reads a map that is never written again,
+	// without a lock.
+	m := make(map[string]Scheme, len(old)+1)
+	for k, v := range old {
+		m[k] = v
 	}
-	r.schemes[s.Name] = s
+	m[s.Name] = s
+	r.schemes.Store(&m)
 }
 
 // validName reports whether name matches scheme (RFC 3986 3.1).
@@ -146,20 +160,16 @@ func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' 
 // case-insensitively (RFC 3986 3.1). It does not allocate when name is
 // lowercase, as the scheme of a normalized URI is.
 func (r *Registry) Lookup(name string) (Scheme, bool) {
-	name = strings.ToLower(name)
-	r.mu.RLock()
-	s, ok := r.schemes[name]
-	r.mu.RUnlock()
+	s, ok := r.table()[strings.ToLower(name)]
 	return s, ok
 }
 
 // Names returns the names of the registered schemes, lowercase (RFC 3986
 // 3.1: schemes are case-insensitive), in no particular order.
 func (r *Registry) Names() []string {
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	names := make([]string, 0, len(r.schemes))
-	for n := range r.schemes {
+	t := r.table()
+	names := make([]string, 0, len(t))
+	for n := range t {
 		names = append(names, n)
 	}
 	return names

@@ -374,3 +374,19 @@ func TestZeroRegistry(t *testing.T) {
 		t.Errorf("Lookup after Register on a zero Registry = %+v, %v", s, ok)
 	}
 }
+
+// BenchmarkLookupParallel looks schemes up from every core at once, as
+// the command line's workers do.
+func BenchmarkLookupParallel(b *testing.B) {
+	names := []string{"http", "https", "amqp", "file", "mailto", "urn", "ftp", "nope"}
+	b.RunParallel(func(pb *testing.PB) {
+		i := 0
+		for pb.Next() {
+			if _, ok := scheme.Lookup(names[i%len(names)]); ok {
+				i++
+			} else {
+				i += 3
+			}
+		}
+	})
+}
