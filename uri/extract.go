@@ -143,35 +143,44 @@ func (d Delim) String() string {
 
 // Extract returns the URIs found in text, in the order of their offsets,
 // delimited as RFC 3986 Appendix C describes and validated by [Parse]:
-// only candidates Parse accepts, and completed suffix references when
-// opts.Suffix is set, are reported; opts.Keep filters them further.
+// only candidates Parse accepts as a URI (section 3: with a scheme), and
+// suffix references (4.5) completed when opts.Suffix is set, are
+// reported; opts.Keep filters them further.
 //
-// # Delimiting
+// # Candidates
 //
 // A candidate is found by its scheme (RFC 3986 3.1): a ":" after a run of
 // scheme characters, ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), that
 // starts with a letter once leading ".", "-" and "+" are dropped. The run
-// starts after any other byte, so "url=http://a", "(http://a)" and
-// "[x](http://a)" hold "http://a", while "2024-01-01T12:00" holds no
-// candidate (its run starts with a digit), and neither does a run right
-// after "/", "\", "@", "%", "~", "&", "?" or "#", or after a letter or
-// digit and "_", which is inside a path or a word ("src/main.go:12",
-// "a_b:c"). A run or candidate longer than
-// MaxLen is skipped. With opts.Suffix, a candidate also starts at "www."
-// or "ftp." (any case) after the start of the text, whitespace or one of
-// ( [ { < > " ' = , ; * | and "`".
+// may follow punctuation, so "url=http://a", "(http://a)" and
+// "[x](http://a)" hold "http://a"; it may not start with a digit, so
+// "2024-01-01T12:00" holds no candidate, nor follow "/", "\", "@", "%",
+// "~", "&", "?", "#", or a letter or digit and "_", being then inside a
+// path or a word ("src/main.go:12", "a_b:c"). A run longer than MaxLen is
+// a candidate too long. With opts.Suffix, a candidate also starts at
+// "www." or "ftp." (any case) at the start of the text or after
+// whitespace or one of ( [ { < > " ' = , ; * | and "`".
 //
-// The candidate then ends, as Appendix C says, at whitespace (ASCII, and
-// the Unicode spaces such as U+00A0 and U+3000), at a double quote, at
-// "<" or ">", and also at a control byte, "`" (Markdown's inline code) and
-// the typographic quotes, guillemets, ellipsis and full-width brackets
-// and punctuation of U+2018-U+201E, U+00AB, U+00BB, U+2039, U+203A,
-// U+2026, U+3001, U+3002, U+300C-U+3011 and U+FF01-U+FF1F, which no URI
-// holds. Any other byte, non-ASCII ones included, stays in the candidate
-// and may make Parse reject it: an IRI ("http://example.com/café") is not
-// reported, and neither is a candidate with "|", "\", "{" or "}".
+// Words that the grammar reads as URIs are reported: "localhost:8080"
+// (scheme "localhost"), "time:06:45", "main.go:12", "jdbc:mysql://h/d"
+// (scheme "jdbc"). opts.Keep can keep only known schemes.
+//
 // A candidate Parse or Keep rejects is consumed all the same: no other
-// candidate starts inside it.
+// candidate starts inside it. A candidate that covers more than MaxLen
+// bytes is skipped up to its end, also consumed.
+//
+// # Delimiting
+//
+// In running text a candidate ends where Appendix C's delimiters are: at
+// whitespace (ASCII, and Unicode spaces such as U+00A0 and U+3000), at a
+// double quote, at "<" or ">"; and also at a control byte, at "`"
+// (Markdown's inline code), and at the typographic quotes, guillemets,
+// ellipsis and full-width brackets and punctuation of U+2018-U+201E,
+// U+00AB, U+00BB, U+2039, U+203A, U+2026, U+3001, U+3002, U+300C-U+3011
+// and U+FF01-U+FF1F, none of which a URI holds. Any other byte, non-ASCII
+// ones included, stays in the candidate and may make Parse reject it: an
+// IRI ("http://example.com/café") is not reported, and neither is a
+// candidate with "|", "\", "{" or "}" ("http://a/{id}").
 //
 //   - "<" followed (after optional whitespace and "URL:") by a scheme and
 //     ":", or with opts.Suffix by "www." or "ftp.", opens a bracketed
@@ -179,29 +188,32 @@ func (d Delim) String() string {
 //     removed, so that a URI broken over lines comes out whole
 //     (Appendix C's "<ftp://foo.example.\ncom/rfc/>"). Its Offset is that
 //     of its first byte: the byte after "<" unless whitespace or "URL:"
-//     comes first. A bracket left open (by "<", a double quote, a control
-//     byte, a blank line, the end of the input, or MaxLen bytes without
-//     ">") is no bracket: the text after the "<" is read as running text.
-//   - A "URL:" prefix (any case), the retired designator of Appendix C,
-//     is dropped, also inside "<URL:...>".
-//   - A candidate directly enclosed in double quotes ("http://a/b.") is
-//     taken whole.
+//     comes first. A bracket left open, by "<", a double quote, "`", a
+//     control byte, a blank line, the end of the input, or MaxLen bytes
+//     without ">", is no bracket: the text after the "<" is read as
+//     running text.
+//   - A "URL:" prefix (any case), the designator Appendix C retires, is
+//     dropped, also inside "<URL:...>".
+//   - A candidate with a double quote just before it and one just after
+//     it ("http://a/b.") is taken whole.
 //   - Otherwise trailing punctuation is dropped by this package's own
 //     heuristic, which is not Appendix C's: repeatedly, a final ".", ",",
 //     ";", ":", "!" or "?"; a final ")" or "]" when the candidate holds
 //     more of it than of "(" or "["; and a final "'", "*" or "_" that
 //     closes the same byte just before the candidate ('http://a', or
 //     Markdown's *http://a* and __http://a__). Each of these characters
-//     can end a valid URI: "http://a/b." names another resource than
-//     "http://a/b", and such a URI must be written in quotes or angle
-//     brackets to be found whole.
-//   - A candidate whose line ends with "-" (spaces or tabs may follow it)
-//     and whose next line goes on without a blank line is reported twice
-//     (see [Hyphen]): with [HyphenCut], the text up to and including the
-//     "-", and with [HyphenJoined], the text joined with the next line,
+//     can end a valid URI ("http://a/b." names another resource than
+//     "http://a/b"): such a URI is found whole only in quotes or angle
+//     brackets.
+//   - A candidate whose line ends with "-" (spaces or tabs may follow)
+//     and whose next line, after spaces and tabs, starts with a byte that
+//     is no delimiter is reported twice (see [Hyphen]): with
+//     [HyphenCut], the text up to and including the "-", and with
+//     [HyphenJoined], the text joined with the next line's first word,
 //     the hyphen kept and the whitespace around the break removed; the
 //     joined text may again end with "-" at a line's end and go on. Only
-//     the readings Parse accepts are reported.
+//     the readings Parse accepts are reported; a joined reading longer
+//     than MaxLen is skipped.
 //
 // # Encoded text
 //
