@@ -207,7 +207,8 @@ func (d Delim) String() string {
 //     brackets.
 //   - A candidate whose line ends with "-" (spaces or tabs may follow)
 //     and whose next line, after spaces and tabs, starts with a byte that
-//     is no delimiter is reported twice (see [Hyphen]): with
+//     is no delimiter and not with a scheme and ":" (a URI of its own,
+//     read apart) is reported twice (see [Hyphen]): with
 //     [HyphenCut], the text up to and including the "-", and with
 //     [HyphenJoined], the text joined with the next line's first word,
 //     the hyphen kept and the whitespace around the break removed; the
@@ -784,6 +785,9 @@ func (x *scanner) candidate(st, end int) {
 		}
 		if p >= end || p >= lim || delimLen(s, p-o) > 0 {
 			break // the end, a blank line, or a delimiter opens the next line
+		}
+		if parseScheme(s[p-o:min(lim, end)-o]) > 0 {
+			break // the next line starts a URI of its own
 		}
 		e2 := x.delimFrom(p, lim, end)
 		if e2-st > x.maxLen {

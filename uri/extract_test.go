@@ -89,6 +89,8 @@ var extractTests = []struct {
 		"1:1 text cut http://a/b-", "1:1 text joined joined http://a/b-c-d"}},
 	{name: "hyphen blank line", in: "http://a/b-\n\nc", want: []string{"1:1 text http://a/b-"}},
 	{name: "hyphen then delimiter", in: "http://a/b-\n<c>", want: []string{"1:1 text http://a/b-"}},
+	{name: "hyphen then URI", in: "http://a/b-\nhttp://c/ d-\n e:f", want: []string{
+		"1:1 text http://a/b-", "2:1 text http://c/", "3:2 text e:f"}},
 	{name: "hyphen no break", in: "http://a/b- c", want: []string{"1:1 text http://a/b-"}},
 	{name: "hyphen joined invalid", in: "http://a/b-\n|c", want: []string{"1:1 text cut http://a/b-"}},
 	{name: "hyphen joined trimmed back", in: "http://a/b-\n.", want: []string{"1:1 text cut http://a/b-"}},
