@@ -13,17 +13,21 @@ import (
 // (RFC 3986 Appendix C, "Delimiting a URI in Context") and completing
 // suffix references (4.5).
 
-// DefaultMaxLen is the MaxLen of ExtractOptions left at zero: 8 KiB, well
-// above the URIs people write in text and small enough that a stream of
-// such candidates costs little memory.
+// DefaultMaxLen is the MaxLen of ExtractOptions left at zero: the longest
+// candidate, in bytes of input, that Extract and ExtractReader consider
+// when delimiting URIs in text (RFC 3986 Appendix C). 8 KiB is well above
+// the URIs people write in text (RFC 9110 4.1 recommends that HTTP
+// software support at least 8000 octets) and small enough that a stream
+// costs little memory.
 const DefaultMaxLen = 8 << 10
 
 // maxMaxLen bounds ExtractOptions.MaxLen: 1 GiB.
 const maxMaxLen = 1 << 30
 
 // ExtractOptions configures [Extract] and [ExtractReader]. The zero value
-// finds every URI (RFC 3986 section 3: with a scheme) of at most
-// DefaultMaxLen bytes and no suffix reference.
+// finds every URI (RFC 3986 section 3: with a scheme) delimited in the
+// text as Appendix C describes, of at most DefaultMaxLen bytes, and no
+// suffix reference (4.5).
 type ExtractOptions struct {
 	// MaxLen is the longest span of input a candidate may cover, in bytes,
 	// counted from its first byte to its last one, whitespace removed
@@ -43,7 +47,9 @@ type ExtractOptions struct {
 	Suffix bool
 }
 
-// Match is one URI found in text by [Extract] or [ExtractReader].
+// Match is one URI found in text by [Extract] or [ExtractReader], with
+// where it was found and how it was delimited (RFC 3986 Appendix C), or a
+// suffix reference (4.5) completed.
 //
 // Offset, End, Line and Column point into the whole input. Unless Joined,
 // the input holds Text at Offset: input[Offset:End] == Text. When Joined,
@@ -105,7 +111,8 @@ const (
 
 var hyphenNames = [...]string{"none", "cut", "joined"}
 
-// String returns "none", "cut" or "joined".
+// String returns "none", "cut" or "joined", the names of the readings of
+// a line break after a hyphen (RFC 3986 Appendix C).
 func (h Hyphen) String() string {
 	if int(h) < len(hyphenNames) {
 		return hyphenNames[h]
@@ -133,7 +140,8 @@ const (
 
 var delimNames = [...]string{"text", "quote", "angle"}
 
-// String returns "text", "quote" or "angle".
+// String returns "text", "quote" or "angle", the names of RFC 3986
+// Appendix C's delimiting styles.
 func (d Delim) String() string {
 	if int(d) < len(delimNames) {
 		return delimNames[d]
@@ -352,9 +360,11 @@ func isSuffixStart(s string) bool {
 	return hasPrefixFold(s, "www.") || hasPrefixFold(s, "ftp.")
 }
 
-// Extractor reads URIs from an io.Reader, as [Extract] finds them in a
-// string, with memory bounded by the options' MaxLen: its buffer holds
-// less than 4*MaxLen + 64 KiB of input. [ExtractReader] makes one.
+// Extractor reads URIs from an io.Reader, delimited as RFC 3986 Appendix C
+// describes and as [Extract] finds them in a string, with memory bounded
+// by the options' MaxLen: its buffer holds less than 4*MaxLen + 64 KiB of
+// input. [ExtractReader] makes one. An Extractor is not safe for
+// concurrent use.
 type Extractor struct {
 	r     io.Reader
 	sc    scanner
@@ -375,9 +385,10 @@ func ExtractReader(r io.Reader, opts ExtractOptions) *Extractor {
 	return x
 }
 
-// All returns an iterator over the matches not yet yielded: it reads r
-// until its end or its first error (see Err). Breaking out of the loop
-// and calling All again goes on where it stopped.
+// All returns an iterator over the matches not yet yielded (RFC 3986
+// Appendix C, and 4.5 with Suffix): it reads r until its end or its first
+// error (see Err). Breaking out of the loop and calling All again goes on
+// where it stopped.
 func (x *Extractor) All() iter.Seq[Match] {
 	return func(yield func(Match) bool) {
 		for {
@@ -396,13 +407,16 @@ func (x *Extractor) All() iter.Seq[Match] {
 	}
 }
 
-// Err returns the first error r returned other than io.EOF; the matches
-// before it were yielded and the text after it is not read.
+// Err returns the first error r returned other than io.EOF, or
+// io.ErrNoProgress after 100 reads in a row that returned nothing. The
+// text read before the error was searched for URIs (RFC 3986 Appendix C)
+// as if it ended there.
 func (x *Extractor) Err() error { return x.err }
 
-// Skipped returns how many candidates were skipped so far because they
-// cover more than MaxLen bytes of input. A skipped hyphen-joined reading
-// counts as one; its cut reading may still be reported.
+// Skipped returns how many candidates (RFC 3986 Appendix C) were skipped
+// so far because they cover more than MaxLen bytes of input, a scheme run
+// longer than MaxLen included. A skipped hyphen-joined reading counts as
+// one; its cut reading may still be reported.
 func (x *Extractor) Skipped() int { return x.sc.skipped }
 
 // readChunk is the least free space fill offers a read.
