@@ -45,6 +45,23 @@
 // reason, but no text of the input. It is linear in the input, does not
 // recurse and does not allocate.
 //
+// # Extraction
+//
+// [Extract] and [ExtractReader] find URIs in running text as RFC 3986
+// Appendix C describes: delimited by whitespace, double quotes or angle
+// brackets (whitespace inside "<...>" removed, a "URL:" prefix dropped),
+// each candidate found by its scheme and kept only if Parse accepts it.
+// Two rules are this package's own and documented on Extract: outside
+// quotes and brackets, trailing punctuation (".", ",", ";", ":", "!",
+// "?", an unbalanced ")" or "]", a closing quote) is dropped, although
+// each can end a valid URI; and a URI broken over lines after a hyphen,
+// which Appendix C leaves open, is reported both cut and joined
+// ([Hyphen]). Suffix references such as "www.w3.org/Addressing/" (4.5)
+// are completed by [CompleteSuffix] ("www." with "http://", "ftp." with
+// "ftp://") only when asked, and are marked Completed. Extraction is
+// linear, never buffers a candidate longer than ExtractOptions.MaxLen,
+// and costs no allocation per match on a string.
+//
 // # Deviations
 //
 // Where this package departs from the letter of RFC 3986, it says so here,
