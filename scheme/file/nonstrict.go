@@ -54,9 +54,9 @@ func ParseNonStrict(s string, style Style) (uri.URI, error) {
 		}
 	}
 	switch {
-	case path+2 < end && b[path] == '/' && isAlpha(b[path+1]) && b[path+2] == '|':
+	case path+3 < end && b[path] == '/' && isAlpha(b[path+1]) && b[path+2] == '|' && b[path+3] == '/':
 		b[path+2] = ':' // E.2.2: file-absolute = "/" drive-letter path-absolute
-	case !hasAuthority && path+1 < end && isAlpha(b[path]) && b[path+1] == '|':
+	case !hasAuthority && path+2 < end && isAlpha(b[path]) && b[path+1] == '|' && b[path+2] == '/':
 		b[path+1] = ':' // E.2.2: local-path = [ drive-letter ] path-absolute
 	}
 	return uri.Parse(string(b))
