@@ -13,8 +13,9 @@ import (
 // Error.Offset points: in FromPath's path argument, or in the text of
 // ToPath's URI (u.String()).
 var (
-	// ErrStyle: a Style other than POSIX and Windows. Offset is 0 and the
-	// Component is 0.
+	// ErrStyle: a Style other than POSIX and Windows, the two path
+	// syntaxes of RFC 8089 Appendix D.1 and D.2 that this package knows.
+	// Offset is 0 and the Component is 0.
 	ErrStyle = errors.New("unknown path style")
 	// ErrNotAbsolute: a relative path, which RFC 8089 cannot express
 	// (section 2: local-path and auth-path end in path-absolute). FromPath:
@@ -74,11 +75,12 @@ var (
 	// character once decoded. Offset is the host's start (FromPath: the
 	// server name's start, or the bad character).
 	ErrHost = errors.New("host cannot be a UNC server name")
-	// ErrShare: a UNC path without a share name ("\\server",
-	// "\\server\\x"), or a URI with a host whose path has no first segment
-	// ("file://server/", "file://server"): RFC 8089 Appendix C's UNC
-	// syntax is "\\" hostname "\" sharename, and E.3.1 maps the sharename
-	// to the first segment. Offset is where the share name would start.
+	// ErrShare: a UNC path without a share name ("\\server", or
+	// "\\server\\x" with an empty one), or a URI with a host whose path
+	// has no first segment ("file://server/", "file://server"): RFC 8089
+	// Appendix C's UNC syntax is "\\" hostname "\" sharename, and E.3.1
+	// maps the sharename to the first segment. Offset is where the share
+	// name would start.
 	ErrShare = errors.New("UNC path without a share name")
 	// ErrLocalhostShare: FromPath was given the UNC path of a share on
 	// "localhost" ("\\localhost\c$\x"): its URI "file://localhost/c$/x"
@@ -96,14 +98,16 @@ var (
 	ErrNamespace = errors.New("Win32 device or namespace path")
 )
 
-// The values of Error.Op.
+// The values of Error.Op: the conversion from a path to a file URI (RFC
+// 8089 Appendix D) and back (RFC 8089 3).
 const (
 	OpFromPath = "FromPath"
 	OpToPath   = "ToPath"
 )
 
 // Error is the error of FromPath and ToPath: the operation, the style,
-// the URI component that the mistake concerns, where it is, and why. It
+// the URI component (RFC 3986 3) that the mistake concerns, where it is,
+// and why (which rule of RFC 8089, RFC 3986 or Win32 naming). It
 // holds no text of the path or the URI, only numbers and fixed names, so
 // that an error, a log line or a JSON encoding of one repeats nothing of
 // the input.
@@ -128,7 +132,8 @@ type Error struct {
 }
 
 // Error returns "file: <op> (<style>): <component> at offset <n>:
-// <reason>".
+// <reason>", with the component's RFC 3986 3 name; only the numbers and
+// names of the error, never input text (RFC 8089 5).
 func (e *Error) Error() string {
 	s := "file: " + e.Op + " (" + e.Style.String() + "): "
 	if e.Component != 0 {
@@ -144,11 +149,13 @@ func (e *Error) reason() string {
 	return e.Err.Error()
 }
 
-// Unwrap returns the reason, for errors.Is.
+// Unwrap returns the reason (one of the rules above, RFC 8089 2-5), for
+// errors.Is.
 func (e *Error) Unwrap() error { return e.Err }
 
 // MarshalJSON encodes the error as {"op", "style", "component", "offset",
-// "reason"}: names, a number and a fixed text.
+// "reason"}: names (the component's RFC 3986 3 name), a number and a
+// fixed text, never input text.
 func (e *Error) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"op":`)
 	b = strconv.AppendQuote(b, e.Op)

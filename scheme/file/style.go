@@ -31,8 +31,8 @@ func Native() Style {
 	return POSIX
 }
 
-// String returns "posix" or "windows", or "style(0)" for the zero value
-// and other unknown values.
+// String returns "posix" (RFC 8089 Appendix D.1) or "windows" (D.2), or
+// "style(N)" for the zero value and other unknown values.
 func (s Style) String() string {
 	switch s {
 	case POSIX:
