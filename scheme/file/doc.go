@@ -62,6 +62,12 @@
 //     ("\\.\COM1", "\\?\Volume{...}") are ErrNamespace (RFC 8089 Appendix
 //     C defines no mapping for them). ToPath never writes the prefix.
 //   - "\" and "/" both separate names on input, also after "\\?\".
+//   - A ".." name stays a segment, and to uri's Resolve and Normalize the
+//     drive letter and the share are segments like any other (RFC 3986
+//     5.2.4): "file:///C:/../x" normalizes to "file:///x", which no
+//     Windows path matches. RFC 8089 Appendix E.2.1 describes resolvers
+//     that never remove the drive letter; uri is not one. Clean a path
+//     (filepath.Clean) before FromPath when that matters.
 //   - Names must not hold the characters Win32 names forbid, < > " | ? *
 //     and the controls (ErrReservedCharacter), in either direction (RFC
 //     8089 5); ":" is allowed (NTFS stream names). Reserved device names
