@@ -1,0 +1,152 @@
+// Package lint reports what RFC 3986 section 7 (Security Considerations),
+// and the documents that followed it, warn about in a URI: spellings of a
+// host that software reads differently, credentials in the text,
+// percent-encoded octets that a back end acts on, ports that reach another
+// protocol, and names meant to deceive a reader.
+//
+// [URI] lints one parsed URI, [String] lints text that may not parse (an
+// IPv6 zone identifier, which uri.Parse rejects, or anything else), and
+// [Text] lints every URI that uri.Extract finds in running text. Each
+// [Finding] holds a stable code, the component, a byte offset and a fixed
+// message: never text of the input, so that a finding can be logged or
+// encoded as JSON without leaking a password. Findings come sorted by
+// offset, then code.
+//
+// A finding is a hint for a reader, not an error: RFC 3986 allows every
+// URI reported here except for invalid-uri and zone-id. Filter on the
+// codes that matter to the application.
+//
+// # Codes
+//
+// Host spellings that inet_aton, getaddrinfo and WHATWG URL parsers read
+// as an IPv4 address while RFC 3986 reads a reg-name, so that a filter on
+// the text misses the address (RFC 3986 7.4: "filter on the numeric
+// value"). A host may get several of them ("0x7f.1" is ipv4-hex and
+// ipv4-short):
+//
+//   - ipv4-octal (7.4): a part with a leading zero, "http://0177.0.0.1/",
+//     "http://01.2.3.4/";
+//   - ipv4-hex (7.4): a part with "0x", "http://0x7f.1/";
+//   - ipv4-dword (7.4): one number, a 32-bit address, "http://2130706433/";
+//   - ipv4-short (7.4): two or three numbers, the last filling the
+//     remaining bytes, "http://127.1/";
+//   - ipv4-trailing-dot (7.4): an address and a final dot,
+//     "http://127.0.0.1./";
+//   - ipv4-encoded (7.4, 7.3): a host whose percent-decoding is an
+//     address, "http://%31%32%37.0.0.1/".
+//
+// IPv6 literals and zones:
+//
+//   - ipv6-non-canonical (RFC 5952 4, 5): not the RFC 5952 text form:
+//     uppercase, leading zeros, "::" not for the longest run of two or more
+//     zero groups, IPv4 notation for an address that embeds none;
+//     "http://[2001:DB8::1]/", "http://[2001:db8:0:0:0:0:0:1]/",
+//     "http://[2001:db8::1.2.3.4]/";
+//   - ipv6-embeds-ipv4 (RFC 3986 7.4; RFC 4291 2.5.5; RFC 6052 2.1): an
+//     IPv4-mapped, IPv4-compatible, IPv4-translated or NAT64 address, which
+//     reaches an IPv4 host that a filter on IPv4 addresses misses,
+//     "http://[::ffff:127.0.0.1]/";
+//   - zone-id (RFC 9844, which obsoletes RFC 6874; RFC 3986 3.2.2): a zone
+//     identifier, "http://[fe80::1%25en0]/", reported by String only, since
+//     no URI holds one.
+//
+// Internationalized host names:
+//
+//   - mixed-script-label (RFC 3986 7.6; UTS #39 5.2): a label, decoded from
+//     Punycode ("xn--") or from percent-encoded UTF-8, whose characters
+//     belong to more than one script (unicode.Scripts; Common and Inherited
+//     ignored), other than the Japanese, Chinese and Korean combinations
+//     with Latin that UTS #39's Highly Restrictive level allows: the stuff
+//     of homograph attacks, "http://xn--pple-43d.com/" (Cyrillic "а" and
+//     Latin "pple"). There is no confusables table: a label wholly in
+//     another script ("аррӏе") is not reported;
+//   - invalid-punycode (RFC 3492 6.2; RFC 5890 2.3.2.1): an "xn--" label
+//     that does not decode, "http://xn--zz-.example/".
+//
+// The userinfo, each at its first byte:
+//
+//   - userinfo-host (7.6): a username that looks like a host, in front of
+//     the real one: "localhost", a dotted-decimal IPv4 address, or labels
+//     ending in a top-level domain of the public suffix list's ICANN
+//     section or a special-use name (RFC 6761), or starting with "www",
+//     "http://trusted.com@evil.example/",
+//     "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"
+//     (7.6's own example); "first.last@" is not reported;
+//   - password-present (7.5, 3.2.1): a ":" in the userinfo, the deprecated
+//     "user:password" form, "ftp://user:secret@host/". The password itself
+//     is never read.
+//
+// Percent-encoded octets that a back end may act on once decoded (7.2,
+// 7.3), each once per component, at its first "%" (in the userinfo at
+// the userinfo's first byte):
+//
+//   - encoded-nul (7.3): "%00", "http://h/a%00.txt";
+//   - encoded-crlf (7.2): "%0D" or "%0A", the delimiters of line-based
+//     protocols, "http://h/a%0D%0ASet-Cookie:x";
+//   - encoded-control (7.2, 7.3): another control, "%01"-"%1F", "%7F", a
+//     UTF-8 C1 control ("%C2%85") or U+2028, U+2029, "http://h/a%1Bb";
+//   - encoded-bidi (7.6; RFC 3987 4.1): a UTF-8 bidirectional control
+//     (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which
+//     reorders the text displayed around it, "http://h/a%E2%80%AEb";
+//   - encoded-host-delimiter (7.3, 3.2.2): a reg-name with an encoded ":",
+//     "/", "?", "#", "[", "]", "@", "\" or "%": a library that decodes
+//     before it splits reads another authority, "http://a%3A80/".
+//
+// The path, each once, at its first occurrence (not for amqp and amqps,
+// whose path is a vhost: "%2F" is how its "/" is written, and package
+// amqp reports its dots):
+//
+//   - encoded-slash (7.3, 2.2): "%2F", "http://h/a%2Fb";
+//   - encoded-backslash (7.3): "%5C", "http://h/a%5Cb";
+//   - encoded-dot-segment (7.3, 6.2.2.2, 6.2.2.3): a segment that decodes
+//     to "." or "..", or holds one behind an encoded "/" or "\", which
+//     normalization removes: "http://h/a/%2E%2E/b" normalizes to
+//     "http://h/b";
+//   - double-encoded (7.3, 2.4): "%25" before the hex digits of ".", "/",
+//     "\" or NUL, "http://h/%252E%252E/";
+//   - dot-segment (7.3, 5.2.4, 6.2.2.3): a "." or ".." segment,
+//     "http://h/a/../b";
+//   - device-name (7.3): a segment that names a Windows device (CON, PRN,
+//     AUX, NUL, COM1-COM9, LPT1-LPT9, CONIN$, CONOUT$, also before an
+//     extension) or is "...", in a path with an authority or a leading
+//     "/", "file:///c:/aux.txt".
+//
+// The port, at its first digit, with the default port of the scheme
+// registry (package scheme):
+//
+//   - well-known-port (7.2): a port of 0-1023 other than the scheme's
+//     default, or any such port for a scheme without one: "http://h:25/"
+//     may make a user agent talk HTTP to a mail server;
+//   - port-out-of-range (7.2, 3.2.3): a port above 65535, which an
+//     implementation that keeps 16 bits reads as another port
+//     ("http://h:65561/" as 25);
+//   - default-port (6.2.3, 3.2.3): the scheme's default port written out,
+//     "http://h:80/", "http://h:080/".
+//
+// The scheme:
+//
+//   - unregistered-scheme (3.1, 8): a scheme the default scheme registry
+//     does not know, so that none of its rules is checked, "foo://h/".
+//
+// Text that is not a URI (String only):
+//
+//   - invalid-uri (Appendix A): text that uri.Parse rejects, at the offset
+//     and in the component of its error (at the userinfo's first byte for
+//     an error in the userinfo), the reason in the message, "http://h/a b".
+//
+// [Rules] lists the codes with their sections and examples.
+//
+// # Scheme plugins
+//
+// For amqp and amqps URIs, the findings of package amqp's Lint (the
+// RabbitMQ URI specification: empty-vhost, guest-remote, verify-none, ...)
+// are added with their own codes and messages, documented there; their
+// component names become uri.Component values.
+//
+// # Cost
+//
+// Linting runs in time linear in the length of the URI or text (apart from
+// sorting the findings, which number at most a few per component), does
+// not recurse and never panics. A URI without triplets, non-ASCII labels
+// or findings costs no allocation beyond the result.
+package lint

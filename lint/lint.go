@@ -1,0 +1,112 @@
+package lint
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Finding is one lint: something in a URI that RFC 3986 section 7, or a
+// document that followed it, warns about. It holds a stable code, the
+// component where it was found, a byte offset and a fixed message.
+//
+// A Finding never holds text of the URI: Message is one of the fixed
+// messages of its code, so no password, no userinfo and no other input
+// text can leak through it, its String or its JSON encoding. A finding
+// about the userinfo points at the userinfo's first byte, never inside it.
+//
+// Its JSON encoding is {"code":..., "component":..., "offset":...,
+// "message":...}, the component by its RFC 3986 name ("host", "port",
+// ...), as uri.Component's MarshalText writes it.
+type Finding struct {
+	// Code is the stable, kebab-case name of the finding (see the
+	// package doc and Rules).
+	Code string `json:"code"`
+	// Component is the component the finding is about.
+	Component uri.Component `json:"component"`
+	// Offset is the byte offset in the URI's text (String()) where the
+	// finding starts: in the component, never inside the userinfo.
+	Offset int `json:"offset"`
+	// Message says what is wrong and why, in a fixed text.
+	Message string `json:"message"`
+}
+
+// String returns "offset <n> <component>: <code>: <message>".
+func (f Finding) String() string {
+	return "offset " + strconv.Itoa(f.Offset) + " " + f.Component.String() + ": " + f.Code + ": " + f.Message
+}
+
+// URI returns the findings for u in a deterministic order: by offset, then
+// by code (then by component and message). Each code is reported at most
+// once per component, at its first occurrence, except the findings of a
+// scheme plugin (amqp's query parameters, one per pair).
+//
+// URI runs in time linear in the length of u's text, apart from sorting the
+// findings, does not recurse and never panics. The zero URI has no
+// findings.
+func URI(u uri.URI) []Finding {
+	if !u.HasScheme() {
+		return nil
+	}
+	l := linter{u: u, s: u.String()}
+	l.scheme()
+	l.userinfo()
+	l.host()
+	l.port()
+	l.path()
+	l.encodings()
+	l.plugin()
+	return l.sorted()
+}
+
+// linter collects the findings of one URI.
+type linter struct {
+	u uri.URI
+	s string
+	f []Finding
+}
+
+// add appends a finding with the message of code at index variant.
+func (l *linter) add(code string, c uri.Component, off int, variant int) {
+	l.f = append(l.f, newFinding(code, c, off, variant))
+}
+
+func newFinding(code string, c uri.Component, off int, variant int) Finding {
+	m := messages[code]
+	if variant >= len(m) {
+		variant = 0
+	}
+	return Finding{Code: code, Component: c, Offset: off, Message: m[variant]}
+}
+
+// sorted sorts l.f and removes duplicates.
+func (l *linter) sorted() []Finding {
+	return sortFindings(l.f)
+}
+
+// sortFindings sorts f by offset, code, component and message, and removes
+// equal findings.
+func sortFindings(f []Finding) []Finding {
+	slices.SortFunc(f, compareFindings)
+	return slices.Compact(f)
+}
+
+func compareFindings(a, b Finding) int {
+	if c := cmp.Compare(a.Offset, b.Offset); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Code, b.Code); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Component, b.Component); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Message, b.Message)
+}
+
+// span returns the span of c in l.s.
+func (l *linter) span(c uri.Component) (start, end int, ok bool) {
+	return l.u.Span(c)
+}

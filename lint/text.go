@@ -1,0 +1,156 @@
+package lint
+
+import (
+	"iter"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// TextFinding is a Finding of a URI found in running text by Text: its
+// Offset counts in the whole text, and Line and Column say where that is.
+//
+// Its JSON encoding adds "line", "column", "uri_start", "uri_end" and,
+// when set, "completed" to the Finding's members.
+type TextFinding struct {
+	// Finding is the finding of the URI, its Offset moved to the byte of
+	// the text it points at (see Text).
+	Finding
+	// Line and Column are Offset's position, counted as uri.Match counts
+	// them: the line is 1 plus the number of "\n" before Offset, the
+	// column 1 plus the number of bytes between the line's start and
+	// Offset.
+	Line   int `json:"line"`
+	Column int `json:"column"`
+	// URIStart and URIEnd are the Offset and End of the uri.Match: where
+	// the URI lies in the text.
+	URIStart int `json:"uri_start"`
+	URIEnd   int `json:"uri_end"`
+	// Completed reports a finding of a suffix reference that Extract
+	// completed (uri.Match.Completed, RFC 3986 4.5): the URI linted is
+	// a guess, and a finding in the text it added (the scheme) points at
+	// the match's first byte.
+	Completed bool `json:"completed,omitempty"`
+}
+
+// Text returns the findings of every URI that uri.Extract finds in text
+// with opts (RFC 3986 Appendix C), in the order of the URIs and, for one
+// URI, in the order URI gives them. Each finding's Offset is moved from
+// the URI's text into text: a match's whitespace removed inside "<...>" or
+// across a hyphen's line break (Joined) is counted back, and a finding in
+// the scheme that a completed suffix reference got points at the match's
+// first byte.
+//
+// Extract reports only text that parses, so Text never reports
+// invalid-uri, nor zone-id (lint such text with String). A URI broken
+// after a hyphen is read both ways (uri.Hyphen): a finding of the second
+// reading equal to one of the first (code, component, offset) is reported
+// once.
+//
+// Text runs in time linear in len(text) (apart from sorting each URI's
+// findings), does not recurse and never panics.
+func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
+	return func(yield func(TextFinding) bool) {
+		var prev []TextFinding // the findings of the last match, for overlaps
+		prevEnd := -1
+		for m := range uri.Extract(text, opts) {
+			fs := URI(m.URI)
+			cur := make([]TextFinding, 0, len(fs))
+			p := newPositioner(text, m)
+			for _, f := range fs {
+				tf := TextFinding{Finding: f, URIStart: m.Offset, URIEnd: m.End, Completed: m.Completed}
+				tf.Offset, tf.Line, tf.Column = p.at(f.Offset)
+				cur = append(cur, tf)
+				if m.Offset < prevEnd && seenBefore(prev, tf) {
+					continue
+				}
+				if !yield(tf) {
+					return
+				}
+			}
+			if m.End > prevEnd {
+				prevEnd = m.End
+			}
+			prev = cur
+		}
+	}
+}
+
+// seenBefore reports whether prev holds a finding at the same place with
+// the same code and component as f.
+func seenBefore(prev []TextFinding, f TextFinding) bool {
+	for _, p := range prev {
+		if p.Offset == f.Offset && p.Code == f.Code && p.Component == f.Component {
+			return true
+		}
+	}
+	return false
+}
+
+// positioner maps offsets in a match's URI text to offsets, lines and
+// columns in the whole text. Offsets must be asked for in increasing
+// order (findings come sorted); it walks the match's text once.
+type positioner struct {
+	text      string
+	m         uri.Match
+	skip      int // bytes of the URI's text not in the input (a completion's prefix)
+	uriOff    int // offset in the URI's text reached
+	pos       int // the offset in text it maps to
+	line, col int // pos's line and column
+	joined    bool
+}
+
+func newPositioner(text string, m uri.Match) *positioner {
+	skip := 0
+	if m.Completed {
+		if k := len(m.URI.String()) - len(m.Text); k > 0 {
+			skip = k
+		}
+	}
+	return &positioner{text: text, m: m, skip: skip, uriOff: skip, pos: m.Offset, line: m.Line, col: m.Column, joined: m.Joined}
+}
+
+// at returns the offset, line and column in the text of the byte at
+// offset u of the URI's text.
+func (p *positioner) at(u int) (off, line, col int) {
+	if u < p.skip || u < p.uriOff {
+		// In a completion's prefix, or asked out of order: the match's
+		// start, or where the walk is.
+		if u < p.skip {
+			return p.m.Offset, p.m.Line, p.m.Column
+		}
+		return p.pos, p.line, p.col
+	}
+	end := p.m.End
+	if end > len(p.text) {
+		end = len(p.text)
+	}
+	for p.uriOff < u && p.pos < end {
+		c := p.text[p.pos]
+		if !p.joined || !isSpace(c) {
+			p.uriOff++
+		}
+		p.advance(c)
+		// Whitespace removed from a joined match is skipped before the
+		// byte that follows it.
+		for p.joined && p.uriOff == u && p.pos < end && isSpace(p.text[p.pos]) {
+			p.advance(p.text[p.pos])
+		}
+	}
+	return p.pos, p.line, p.col
+}
+
+func (p *positioner) advance(c byte) {
+	p.pos++
+	if c == '\n' {
+		p.line++
+		p.col = 1
+	} else {
+		p.col++
+	}
+}
+
+// isSpace reports the whitespace that a joined uri.Match drops: space,
+// tab, CR, LF, FF and VT.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'
+}

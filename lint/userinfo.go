@@ -1,0 +1,126 @@
+package lint
+
+import (
+	"strings"
+
+	"golang.org/x/net/publicsuffix"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// userinfo reports password-present (RFC 3986 7.5) and userinfo-host
+// (7.6), both at the userinfo's first byte. The password is never read:
+// its presence is the ":" in the userinfo.
+func (l *linter) userinfo() {
+	start, end, ok := l.span(uri.ComponentUserinfo)
+	if !ok {
+		return
+	}
+	if strings.IndexByte(l.s[start:end], ':') >= 0 {
+		l.add(CodePasswordPresent, uri.ComponentUserinfo, start, 0)
+	}
+	if user, _ := l.u.Username(); hostLike(user) {
+		l.add(CodeUserinfoHost, uri.ComponentUserinfo, start, 0)
+	}
+}
+
+// specialTLDs are the special-use top-level names of RFC 2606 and RFC 6761
+// (and "internal", "local", "onion"), which the public suffix list leaves
+// out but documentation, tests and local networks use as hosts.
+var specialTLDs = []string{"example", "internal", "invalid", "local", "localhost", "onion", "test"}
+
+// hostLike reports whether name, a decoded username, starts with text that
+// a reader takes for a host (RFC 3986 7.6: "ftp://cnn.example.com&story=
+// breaking_news@10.0.0.1/top_story.htm"): "localhost", a dotted-decimal
+// IPv4 address, or two or more DNS labels of letters, digits and "-"
+// whose last label is a top-level domain of the ICANN section of the
+// public suffix list or a special-use name (RFC 6761), or whose first
+// label is "www". "first.last" is not host-like; "john.name" is (".name"
+// is a top-level domain).
+func hostLike(name string) bool {
+	n := 0
+	for n < len(name) && (isLDH(name[n]) || name[n] == '.') {
+		n++
+	}
+	p := strings.TrimSuffix(name[:n], ".")
+	if p == "" {
+		return false
+	}
+	if strings.EqualFold(p, "localhost") || dottedQuad(p) {
+		return true
+	}
+	last := strings.LastIndexByte(p, '.')
+	if last <= 0 || strings.Contains(p, "..") {
+		return false
+	}
+	if first := strings.IndexByte(p, '.'); strings.EqualFold(p[:first], "www") {
+		return true
+	}
+	tld := strings.ToLower(p[last+1:])
+	if len(tld) < 2 || len(tld) > 63 || !tldChars(tld) {
+		return false
+	}
+	for _, t := range specialTLDs {
+		if tld == t {
+			return true
+		}
+	}
+	suffix, icann := publicsuffix.PublicSuffix(tld)
+	return icann && suffix == tld
+}
+
+// tldChars reports whether t, lowercase, can be a top-level label: letters,
+// or an A-label ("xn--" then letters, digits and "-").
+func tldChars(t string) bool {
+	if strings.HasPrefix(t, "xn--") {
+		return true
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] < 'a' || t[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+func isLDH(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// dottedQuad reports whether s is an IPv4address of RFC 3986 3.2.2: four
+// decimal octets 0-255 without leading zeros.
+func dottedQuad(s string) bool {
+	parts := 0
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '.')
+		p := s
+		if i >= 0 {
+			p, s = s[:i], s[i+1:]
+			if s == "" {
+				return false
+			}
+		} else {
+			s = ""
+		}
+		if !decOctet(p) {
+			return false
+		}
+		parts++
+	}
+	return parts == 4
+}
+
+// decOctet matches dec-octet (RFC 3986 3.2.2): 0-255 without a leading zero.
+func decOctet(p string) bool {
+	if len(p) == 0 || len(p) > 3 || len(p) > 1 && p[0] == '0' {
+		return false
+	}
+	v := 0
+	for i := 0; i < len(p); i++ {
+		if p[i] < '0' || p[i] > '9' {
+			return false
+		}
+		v = v*10 + int(p[i]-'0')
+	}
+	return v <= 255
+}
