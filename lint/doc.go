@@ -141,12 +141,14 @@
 // For amqp and amqps URIs, the findings of package amqp's Lint (the
 // RabbitMQ URI specification: empty-vhost, guest-remote, verify-none, ...)
 // are added with their own codes and messages, documented there; their
-// component names become uri.Component values.
+// component names become uri.Component values. A code that amqp shares
+// with this package (zone-id) means the same and carries this package's
+// message.
 //
 // # Cost
 //
 // Linting runs in time linear in the length of the URI or text (apart from
 // sorting the findings, which number at most a few per component), does
-// not recurse and never panics. A URI without triplets, non-ASCII labels
-// or findings costs no allocation beyond the result.
+// not recurse and never panics. A URI with a lowercase scheme and without
+// triplets, non-ASCII labels or findings costs no allocation.
 package lint

@@ -79,7 +79,8 @@ func embedsIPv4(a netip.Addr) (variant int, ok bool) {
 // hex form and the mixed form ("::ffff:192.0.2.1") are canonical.
 func nonCanonical(lit string, a netip.Addr) (variant int, bad bool) {
 	_, embeds := embedsIPv4(a)
-	if lit == formatIPv6(a, false) || embeds && lit == formatIPv6(a, true) {
+	var buf [64]byte
+	if lit == string(appendIPv6(buf[:0], a, false)) || embeds && lit == string(appendIPv6(buf[:0], a, true)) {
 		return 0, false
 	}
 	if strings.ContainsAny(lit, "ABCDEF") {
@@ -96,12 +97,12 @@ func nonCanonical(lit string, a netip.Addr) (variant int, bad bool) {
 	return v6Compression, true
 }
 
-// formatIPv6 writes a in the form of RFC 5952 4: lowercase hex groups
+// appendIPv6 appends a to out in the form of RFC 5952 4: lowercase hex groups
 // without leading zeros, "::" for the longest run of two or more zero
 // groups (the first on a tie). With mixed, the last 32 bits are written
 // as a dotted-decimal IPv4 address (RFC 5952 5) and the run is sought in
 // the six groups before them.
-func formatIPv6(a netip.Addr, mixed bool) string {
+func appendIPv6(out []byte, a netip.Addr, mixed bool) []byte {
 	b := a.As16()
 	var g [8]uint16
 	for i := range g {
@@ -126,20 +127,20 @@ func formatIPv6(a netip.Addr, mixed bool) string {
 		}
 		i = j
 	}
-	var out []byte
+	first := len(out)
 	for i := 0; i < n; i++ {
 		if i == runStart {
 			out = append(out, "::"...)
 			i += runLen - 1
 			continue
 		}
-		if len(out) > 0 && out[len(out)-1] != ':' {
+		if len(out) > first && out[len(out)-1] != ':' {
 			out = append(out, ':')
 		}
 		out = strconv.AppendUint(out, uint64(g[i]), 16)
 	}
 	if mixed {
-		if len(out) > 0 && out[len(out)-1] != ':' {
+		if len(out) > first && out[len(out)-1] != ':' {
 			out = append(out, ':')
 		}
 		for i := 12; i < 16; i++ {
@@ -149,5 +150,5 @@ func formatIPv6(a netip.Addr, mixed bool) string {
 			out = strconv.AppendUint(out, uint64(b[i]), 10)
 		}
 	}
-	return string(out)
+	return out
 }

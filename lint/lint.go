@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -51,6 +52,7 @@ func URI(u uri.URI) []Finding {
 		return nil
 	}
 	l := linter{u: u, s: u.String()}
+	l.sc, l.registered = scheme.Lookup(u.Scheme())
 	l.scheme()
 	l.userinfo()
 	l.host()
@@ -63,9 +65,11 @@ func URI(u uri.URI) []Finding {
 
 // linter collects the findings of one URI.
 type linter struct {
-	u uri.URI
-	s string
-	f []Finding
+	u          uri.URI
+	s          string
+	sc         scheme.Scheme // the scheme's entry in the default registry
+	registered bool          // whether there is one
+	f          []Finding
 }
 
 // add appends a finding with the message of code at index variant.

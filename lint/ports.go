@@ -1,9 +1,6 @@
 package lint
 
-import (
-	"github.com/urikit/urikit/scheme"
-	"github.com/urikit/urikit/uri"
-)
+import "github.com/urikit/urikit/uri"
 
 // maxPortDigits bounds the digits read of a port: past it the value is out
 // of range whatever follows.
@@ -34,8 +31,8 @@ func (l *linter) port() {
 		return
 	}
 	def := 0
-	if sc, ok := scheme.Lookup(l.u.Scheme()); ok {
-		def = sc.DefaultPort
+	if l.registered {
+		def = l.sc.DefaultPort
 	}
 	switch {
 	case def != 0 && v == def:

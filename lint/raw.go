@@ -176,7 +176,7 @@ func raw(s string, e *uri.Error) []Finding {
 			f = append(f, newFinding(CodeUnregisteredScheme, uri.ComponentScheme, 0, 0))
 		}
 		if isAMQP(s[:r.scheme[1]]) {
-			f = appendAMQP(f, s, 0)
+			f = appendAMQP(f, s)
 		}
 	}
 	if ui := r.userinfo; ui[0] >= 0 {

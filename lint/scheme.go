@@ -3,7 +3,6 @@ package lint
 import (
 	"strings"
 
-	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
@@ -11,7 +10,7 @@ import (
 // scheme reports unregistered-scheme (RFC 3986 3.1, 8): a scheme that the
 // default registry of package scheme does not know.
 func (l *linter) scheme() {
-	if _, ok := scheme.Lookup(l.u.Scheme()); !ok {
+	if !l.registered {
 		l.add(CodeUnregisteredScheme, uri.ComponentScheme, 0, 0)
 	}
 }
@@ -25,16 +24,22 @@ func isAMQP(name string) bool {
 // and amqps.
 func (l *linter) plugin() {
 	if isAMQP(l.u.Scheme()) {
-		l.f = appendAMQP(l.f, l.s, 0)
+		l.f = appendAMQP(l.f, l.s)
 	}
 }
 
-// appendAMQP appends the findings of amqp.Lint(s) to f, their offsets
-// moved by shift. Their codes are amqp's (amqp.LintEmptyVhost, ...); a
-// finding of a component that package uri does not name keeps the host.
-func appendAMQP(f []Finding, s string, shift int) []Finding {
+// appendAMQP appends the findings of amqp.Lint(s) to f. Their codes are
+// amqp's (amqp.LintEmptyVhost, ...); a code that this package has too
+// (zone-id) means the same and gets this package's message, so that one
+// code has one set of messages. A finding of a component that package uri
+// does not name gets the host.
+func appendAMQP(f []Finding, s string) []Finding {
 	for _, a := range amqp.Lint(s) {
-		f = append(f, Finding{Code: a.Code, Component: componentByName(a.Component), Offset: a.Offset + shift, Message: a.Message})
+		x := Finding{Code: a.Code, Component: componentByName(a.Component), Offset: a.Offset, Message: a.Message}
+		if m, ok := messages[a.Code]; ok && len(m) > 0 {
+			x.Message = m[0]
+		}
+		f = append(f, x)
 	}
 	return f
 }

@@ -1,0 +1,146 @@
+package lint_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/lint"
+	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
+)
+
+// amqpTriggers draw every finding of package amqp's Lint, so that the fuzz
+// target knows their fixed messages.
+var amqpTriggers = []string{
+	"amqp://host/", "amqp://host//", "amqp://host/.", "amqps://host:5672/v", "amqp://host:5671/v",
+	"amqps://192.0.2.1/v", "amqp://guest:guest@broker.example/v", "amqp://u+x@h/v", "amqp://h:",
+	"amqp://h:0/v", "amqp://:10000", "amqp://u@[fe80::1%25en0]/v", "amqp://u@b%C3%BCcher.example/v",
+	"amqp://u@h/a@b", "amqp://u@h/v?cacertfile=x", "amqps://u@h/v?verify=verify_none",
+	"amqps://u@h/v?fail_if_no_peer_cert=true", "amqps://u@h/v?certfile=a+b", "amqp://u@h/v?heartbeat=0",
+	"amqp://u@h/v?nosuch=1", "amqp://u@h/v?auth_mechanism=x", "amqps://u@h/v?password=ab&cd",
+	"amqp://u@b\xc3\xbccher.example/v",
+}
+
+// vocabulary returns the fixed text that findings are made of: codes,
+// component names and messages, this package's and amqp's.
+func vocabulary() (string, map[string]bool) {
+	var b strings.Builder
+	known := map[string]bool{}
+	for code, ms := range lint.Messages {
+		known[code] = true
+		b.WriteString(code + "\n")
+		for _, m := range ms {
+			b.WriteString(m + "\n")
+		}
+	}
+	for _, s := range amqpTriggers {
+		for _, f := range amqp.Lint(s) {
+			known[f.Code] = true
+			b.WriteString(f.Code + "\n" + f.Message + "\n")
+		}
+	}
+	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
+		b.WriteString(c.String() + "\n")
+	}
+	return b.String(), known
+}
+
+// rawPassword returns the text after the first ":" of the userinfo of s as
+// Appendix B and the last "@" of the authority delimit it, if any.
+func rawPassword(s string) string {
+	i := strings.Index(s, "//")
+	if i < 0 {
+		return ""
+	}
+	a := s[i+2:]
+	if n := strings.IndexAny(a, "/?#"); n >= 0 {
+		a = a[:n]
+	}
+	at := strings.LastIndexByte(a, '@')
+	if at < 0 {
+		return ""
+	}
+	if c := strings.IndexByte(a[:at], ':'); c >= 0 {
+		return a[c+1 : at]
+	}
+	return ""
+}
+
+// FuzzString checks String on any text: no panic, offsets within the text,
+// the same findings on a second call, sorted, known codes with their fixed
+// messages, no piece of the password in a finding, URI agreeing with
+// String on text that parses, and Text's findings inside the text.
+func FuzzString(f *testing.F) {
+	for _, tt := range codeTests {
+		for _, s := range tt.yes {
+			f.Add(s)
+		}
+		for _, s := range tt.no {
+			f.Add(s)
+		}
+	}
+	for _, tt := range leakTests {
+		f.Add(tt.in)
+	}
+	for _, s := range amqpTriggers {
+		f.Add(s)
+	}
+	f.Add("see http://u:p@h:25/a%00 and <http://exa\n mple.com/%2e%2e/> www.example.com:25/")
+	vocab, known := vocabulary()
+	f.Fuzz(func(t *testing.T, s string) {
+		fs := lint.String(s)
+		if again := lint.String(s); !slices.Equal(fs, again) {
+			t.Fatalf("String(%q) differs between two calls:\n%v\n%v", s, fs, again)
+		}
+		for i, x := range fs {
+			if x.Offset < 0 || x.Offset > len(s) {
+				t.Errorf("String(%q): %s at %d, outside the text", s, x.Code, x.Offset)
+			}
+			if i > 0 && (fs[i-1].Offset > x.Offset || fs[i-1].Offset == x.Offset && fs[i-1].Code > x.Code) {
+				t.Errorf("String(%q) is not sorted: %v before %v", s, fs[i-1], x)
+			}
+			if !known[x.Code] {
+				t.Errorf("String(%q): unknown code %q", s, x.Code)
+			}
+			if ms, ok := lint.Messages[x.Code]; ok && !slices.Contains(ms, x.Message) {
+				t.Errorf("String(%q): %s with the message %q, not one of its own", s, x.Code, x.Message)
+			}
+			if x.Component < uri.ComponentScheme || x.Component > uri.ComponentFragment {
+				t.Errorf("String(%q): %s in component %v", s, x.Code, x.Component)
+			}
+		}
+		for _, pw := range []string{rawPassword(s), passwordOf(s)} {
+			for _, p := range pieces(pw) {
+				if strings.Contains(vocab, p) {
+					continue
+				}
+				for _, x := range fs {
+					if strings.Contains(x.Code, p) || strings.Contains(x.Message, p) {
+						t.Errorf("String(%q): %v holds %q, a piece of the password", s, x, p)
+					}
+				}
+			}
+		}
+		if u, err := uri.Parse(s); err == nil {
+			if got := lint.URI(u); !slices.Equal(got, fs) {
+				t.Errorf("URI(%q) = %v, String gives %v", s, got, fs)
+			}
+		}
+		for x := range lint.Text(s, uri.ExtractOptions{Suffix: true}) {
+			if x.Offset < x.URIStart || x.Offset > x.URIEnd || x.URIEnd > len(s) || x.Line < 1 || x.Column < 1 {
+				t.Errorf("Text(%q): %s at %d (%d:%d) outside its match %d-%d", s, x.Code, x.Offset, x.Line, x.Column, x.URIStart, x.URIEnd)
+			}
+		}
+	})
+}
+
+// passwordOf returns the decoded password of s, if it parses.
+func passwordOf(s string) string {
+	u, err := uri.Parse(s)
+	if err != nil {
+		return ""
+	}
+	p, _ := u.Password()
+	return p
+}

@@ -1,0 +1,128 @@
+package lint_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/urikit/urikit/lint"
+	"github.com/urikit/urikit/uri"
+)
+
+// tf is a TextFinding without its message.
+type tf struct {
+	Code             string
+	Offset           int
+	Line, Column     int
+	URIStart, URIEnd int
+	Completed        bool
+}
+
+func textFindings(text string, opts uri.ExtractOptions) []tf {
+	var out []tf
+	for f := range lint.Text(text, opts) {
+		out = append(out, tf{f.Code, f.Offset, f.Line, f.Column, f.URIStart, f.URIEnd, f.Completed})
+	}
+	return out
+}
+
+func TestText(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		opts uri.ExtractOptions
+		want []tf
+	}{
+		{"none", "nothing here, http://example.com/ is fine", uri.ExtractOptions{}, nil},
+		{"offsets", "see http://h:25/ and\nthen <foo://x/%00>.", uri.ExtractOptions{}, []tf{
+			{"well-known-port", 13, 1, 14, 4, 16, false},
+			{"unregistered-scheme", 27, 2, 7, 27, 38, false},
+			{"encoded-nul", 35, 2, 15, 27, 38, false},
+		}},
+		// Whitespace inside "<...>" is removed from the URI and counted
+		// back: the port is on the second line.
+		{"joined", "x <http://exa\n   mple.com:25/a%00b>", uri.ExtractOptions{}, []tf{
+			{"well-known-port", 26, 2, 13, 3, 34, false},
+			{"encoded-nul", 30, 2, 17, 3, 34, false},
+		}},
+		// A completed suffix reference: the findings point into the text.
+		{"completed", "go to www.example.com:25/a%00 now", uri.ExtractOptions{Suffix: true}, []tf{
+			{"well-known-port", 22, 1, 23, 6, 29, true},
+			{"encoded-nul", 26, 1, 27, 6, 29, true},
+		}},
+		// A line broken after a hyphen is read cut and joined; a finding of
+		// both readings is reported once.
+		{"hyphen", "see http://h:25/very-\nlong%00 ok", uri.ExtractOptions{}, []tf{
+			{"well-known-port", 13, 1, 14, 4, 21, false},
+			{"encoded-nul", 26, 2, 5, 4, 29, false},
+		}},
+		{"amqp", "dial amqps://u@broker.example:5672/%2F", uri.ExtractOptions{}, []tf{
+			{"tls-on-plain-port", 30, 1, 31, 5, 38, false},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := textFindings(tt.text, tt.opts)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Text(%q) (-want +got):\n%s", tt.text, diff)
+			}
+			checkText(t, tt.text, tt.opts)
+		})
+	}
+}
+
+// checkText checks what holds for every finding of Text: its offset lies
+// in its match and in text, its line and column are the offset's, and
+// (outside a completion's prefix) the byte there is the URI's byte that
+// URI's finding points at.
+func checkText(t *testing.T, text string, opts uri.ExtractOptions) {
+	t.Helper()
+	var matches []uri.Match
+	for m := range uri.Extract(text, opts) {
+		matches = append(matches, m)
+	}
+	for f := range lint.Text(text, opts) {
+		if f.Offset < f.URIStart || f.Offset > f.URIEnd || f.URIEnd > len(text) {
+			t.Errorf("Text(%q): %s at %d outside its match %d-%d", text, f.Code, f.Offset, f.URIStart, f.URIEnd)
+			continue
+		}
+		line := 1 + strings.Count(text[:f.Offset], "\n")
+		col := 1 + f.Offset - (strings.LastIndexByte(text[:f.Offset], '\n') + 1)
+		if f.Line != line || f.Column != col {
+			t.Errorf("Text(%q): %s at %d is %d:%d, want %d:%d", text, f.Code, f.Offset, f.Line, f.Column, line, col)
+		}
+		for _, m := range matches {
+			if m.Offset != f.URIStart || m.End != f.URIEnd {
+				continue
+			}
+			for _, uf := range lint.URI(m.URI) {
+				if uf.Code != f.Code || uf.Component != f.Component {
+					continue
+				}
+				s := m.URI.String()
+				prefix := 0
+				if m.Completed {
+					prefix = len(s) - len(m.Text)
+				}
+				if uf.Offset >= prefix && uf.Offset < len(s) && f.Offset < len(text) && s[uf.Offset] != text[f.Offset] && !m.Joined {
+					t.Errorf("Text(%q): %s at %d reads %q, the URI %q at %d", text, f.Code, f.Offset, text[f.Offset], s[uf.Offset], uf.Offset)
+				}
+			}
+		}
+	}
+}
+
+// Text stops when the loop breaks.
+func TestTextBreak(t *testing.T) {
+	n := 0
+	for range lint.Text("http://h:25/ http://h:26/ http://h:27/", uri.ExtractOptions{}) {
+		n++
+		if n == 2 {
+			break
+		}
+	}
+	if n != 2 {
+		t.Errorf("the loop ran %d times, want 2", n)
+	}
+}
