@@ -50,17 +50,26 @@ type TextFinding struct {
 // findings), does not recurse and never panics.
 func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
 	return func(yield func(TextFinding) bool) {
-		var prev []TextFinding // the findings of the last match, for overlaps
+		// The findings of the last match, for a match that overlaps it.
+		var prev, cur map[place]bool
 		prevEnd := -1
 		for m := range uri.Extract(text, opts) {
 			fs := URI(m.URI)
-			cur := make([]TextFinding, 0, len(fs))
+			overlaps := m.Offset < prevEnd
+			if !overlaps {
+				prev = nil
+			}
+			cur = nil
 			p := newPositioner(text, m)
 			for _, f := range fs {
 				tf := TextFinding{Finding: f, URIStart: m.Offset, URIEnd: m.End, Completed: m.Completed}
 				tf.Offset, tf.Line, tf.Column = p.at(f.Offset)
-				cur = append(cur, tf)
-				if m.Offset < prevEnd && seenBefore(prev, tf) {
+				k := place{tf.Offset, tf.Code, tf.Component}
+				if cur == nil {
+					cur = make(map[place]bool, len(fs))
+				}
+				cur[k] = true
+				if overlaps && prev[k] {
 					continue
 				}
 				if !yield(tf) {
@@ -75,15 +84,12 @@ func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
 	}
 }
 
-// seenBefore reports whether prev holds a finding at the same place with
-// the same code and component as f.
-func seenBefore(prev []TextFinding, f TextFinding) bool {
-	for _, p := range prev {
-		if p.Offset == f.Offset && p.Code == f.Code && p.Component == f.Component {
-			return true
-		}
-	}
-	return false
+// place identifies a finding in the text, for the findings of overlapping
+// matches.
+type place struct {
+	offset    int
+	code      string
+	component uri.Component
 }
 
 // positioner maps offsets in a match's URI text to offsets, lines and

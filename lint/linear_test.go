@@ -1,0 +1,65 @@
+package lint_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/urikit/urikit/lint"
+	"github.com/urikit/urikit/uri"
+)
+
+// TestLinear lints inputs built to make a careless linter quadratic, at
+// two sizes: four times the input must take well under sixteen times as
+// long.
+func TestLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	shapes := []struct {
+		name         string
+		prefix, unit string
+		suffix       string
+	}{
+		{"dot segments", "http://h/", "%2E%2E/", ""},
+		{"encoded slashes", "http://h/", "a%2F..%5C", ""},
+		{"devices", "http://h/", "aux.txt/", ""},
+		{"labels", "http://", "a.", "com/"},
+		{"punycode labels", "http://", "xn--pple-43d.", "com/"},
+		{"encoded labels", "http://", "%D0%B0a.", "com/"},
+		{"one encoded label", "http://", "%D0%B0%E1%88%80", "/"},
+		{"ipv4 parts", "http://", "1.", "1/"},
+		{"userinfo", "http://", "a.b:", "@h/"},
+		{"nul query", "http://h/?", "%00", ""},
+		{"utf-8 lead bytes", "http://h/", "%E2%80", ""},
+		{"amqp params", "amqp://u@h/v?", "x=1&", ""},
+		{"invalid", "http://h/", "%00 ", ""},
+		{"zone", "http://[fe80::1%25", "a", "]/"},
+		{"text", "", "http://h:25/%00 ", ""},
+		{"joined text", "<", "http://h:25/%00\n", ">"},
+	}
+	run := func(in string, text bool) time.Duration {
+		best := time.Duration(1<<63 - 1)
+		for range 3 {
+			start := time.Now()
+			if text {
+				for range lint.Text(in, uri.ExtractOptions{MaxLen: 1 << 30}) {
+				}
+			} else {
+				lint.String(in)
+			}
+			best = min(best, time.Since(start))
+		}
+		return best
+	}
+	for _, s := range shapes {
+		text := strings.HasSuffix(s.name, "text")
+		build := func(n int) string {
+			return s.prefix + strings.Repeat(s.unit, n/len(s.unit)) + s.suffix
+		}
+		small, large := run(build(64<<10), text), run(build(256<<10), text)
+		if large > 12*max(small, 200*time.Microsecond) {
+			t.Errorf("%s: %v for 256 KiB, %v for 64 KiB", s.name, large, small)
+		}
+	}
+}
