@@ -1,12 +1,13 @@
 package lint
 
 import (
+	"slices"
 	"strings"
-
-	"golang.org/x/net/publicsuffix"
 
 	"github.com/urikit/urikit/uri"
 )
+
+//go:generate go run gen_tld.go
 
 // userinfo reports password-present (RFC 3986 7.5) and userinfo-host
 // (7.6), both at the userinfo's first byte. The password is never read:
@@ -33,8 +34,8 @@ var specialTLDs = []string{"example", "internal", "invalid", "local", "localhost
 // a reader takes for a host (RFC 3986 7.6: "ftp://cnn.example.com&story=
 // breaking_news@10.0.0.1/top_story.htm"): "localhost", a dotted-decimal
 // IPv4 address, or two or more DNS labels of letters, digits and "-"
-// whose last label is a top-level domain of the ICANN section of the
-// public suffix list or a special-use name (RFC 6761), or whose first
+// whose last label is a top-level domain (tlds: the ICANN section of the
+// public suffix list) or a special-use name (RFC 6761), or whose first
 // label is "www". "first.last" is not host-like; "john.name" is (".name"
 // is a top-level domain).
 func hostLike(name string) bool {
@@ -60,13 +61,11 @@ func hostLike(name string) bool {
 	if len(tld) < 2 || len(tld) > 63 || !tldChars(tld) {
 		return false
 	}
-	for _, t := range specialTLDs {
-		if tld == t {
-			return true
-		}
+	if slices.Contains(specialTLDs, tld) {
+		return true
 	}
-	suffix, icann := publicsuffix.PublicSuffix(tld)
-	return icann && suffix == tld
+	_, ok := slices.BinarySearch(tlds[:], tld)
+	return ok
 }
 
 // tldChars reports whether t, lowercase, can be a top-level label: letters,
