@@ -127,10 +127,25 @@ func FuzzString(f *testing.F) {
 				t.Errorf("URI(%q) = %v, String gives %v", s, got, fs)
 			}
 		}
+		var tfs []lint.TextFinding
 		for x := range lint.Text(s, uri.ExtractOptions{Suffix: true}) {
-			if x.Offset < x.URIStart || x.Offset > x.URIEnd || x.URIEnd > len(s) || x.Line < 1 || x.Column < 1 {
-				t.Errorf("Text(%q): %s at %d (%d:%d) outside its match %d-%d", s, x.Code, x.Offset, x.Line, x.Column, x.URIStart, x.URIEnd)
+			tfs = append(tfs, x)
+			if x.Offset < x.URIStart || x.Offset > x.URIEnd || x.URIEnd > len(s) {
+				t.Errorf("Text(%q): %s at %d outside its match %d-%d", s, x.Code, x.Offset, x.URIStart, x.URIEnd)
+				continue
 			}
+			line := 1 + strings.Count(s[:x.Offset], "\n")
+			col := 1 + x.Offset - (strings.LastIndexByte(s[:x.Offset], '\n') + 1)
+			if x.Line != line || x.Column != col {
+				t.Errorf("Text(%q): %s at %d is %d:%d, want %d:%d", s, x.Code, x.Offset, x.Line, x.Column, line, col)
+			}
+		}
+		var again []lint.TextFinding
+		for x := range lint.Text(s, uri.ExtractOptions{Suffix: true}) {
+			again = append(again, x)
+		}
+		if !slices.Equal(tfs, again) {
+			t.Errorf("Text(%q) differs between two calls", s)
 		}
 	})
 }
