@@ -90,7 +90,11 @@
 //     reorders the text displayed around it, "http://h/a%E2%80%AEb";
 //   - encoded-host-delimiter (7.3, 3.2.2): a reg-name with an encoded ":",
 //     "/", "?", "#", "[", "]", "@", "\" or "%": a library that decodes
-//     before it splits reads another authority, "http://a%3A80/".
+//     before it splits reads another authority, "http://a%3A80/";
+//   - overlong-utf8 (7.3; RFC 3629 3, 10): an encoded overlong UTF-8
+//     sequence, invalid UTF-8 that a lenient decoder reads as the short
+//     character after the checks were made, "http://h/%C0%AE%C0%AE/" (two
+//     dots).
 //
 // The path, each once, at its first occurrence (not for amqp and amqps,
 // whose path is a vhost: "%2F" is how its "/" is written, and package

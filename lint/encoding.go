@@ -25,6 +25,7 @@ const (
 	seenControl
 	seenBidi
 	seenHostDelimiter
+	seenOverlong
 )
 
 // scanTriplets appends to f the findings of the triplets in s[start:end],
@@ -39,7 +40,10 @@ const (
 //   - encoded-bidi: a UTF-8 bidirectional control, U+061C, U+200E, U+200F,
 //     U+202A-U+202E, U+2066-U+2069 (7.6);
 //   - encoded-host-delimiter, in the host only: an encoded ":", "/", "?",
-//     "#", "[", "]", "@", "\" or "%" (7.3).
+//     "#", "[", "]", "@", "\" or "%" (7.3);
+//   - overlong-utf8: an encoded overlong UTF-8 sequence (RFC 3629 3, 10):
+//     a lead byte %C0 or %C1 before a continuation byte, %E0 before
+//     %80-%9F, or %F0 before %80-%8F (7.3).
 //
 // A "%" not followed by two hex digits (text that does not parse) is
 // skipped. It allocates nothing beyond f's growth.
@@ -70,6 +74,11 @@ func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Find
 			report(seenCRLF, CodeEncodedCRLF, i, 0)
 		case b < 0x20 || b == 0x7f:
 			report(seenControl, CodeEncodedControl, i, 0)
+		case b == 0xc0 || b == 0xc1 || b == 0xe0 || b == 0xf0:
+			if b1, ok := tripletAt(s, i+3, end); ok && 0x80 <= b1 && b1 <= 0xbf &&
+				(b <= 0xc1 || b == 0xe0 && b1 <= 0x9f || b == 0xf0 && b1 <= 0x8f) {
+				report(seenOverlong, CodeOverlongUTF8, i, 0)
+			}
 		case b == 0xc2 || b == 0xd8 || b == 0xe2:
 			b1, ok1 := tripletAt(s, i+3, end)
 			b2, ok2 := tripletAt(s, i+6, end)

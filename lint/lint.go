@@ -28,7 +28,8 @@ type Finding struct {
 	// Component is the component the finding is about.
 	Component uri.Component `json:"component"`
 	// Offset is the byte offset in the URI's text (String()) where the
-	// finding starts: in the component, never inside the userinfo.
+	// finding starts, in the component; a finding about the userinfo is
+	// at its first byte, whatever in it the finding is about.
 	Offset int `json:"offset"`
 	// Message says what is wrong and why, in a fixed text.
 	Message string `json:"message"`

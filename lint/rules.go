@@ -38,6 +38,7 @@ const (
 	CodeEncodedBackslash     = "encoded-backslash"      // "http://h/a%5Cb"
 	CodeEncodedDotSegment    = "encoded-dot-segment"    // "http://h/a/%2E%2E/b"
 	CodeDoubleEncoded        = "double-encoded"         // "http://h/%252E%252E/"
+	CodeOverlongUTF8         = "overlong-utf8"          // "http://h/%C0%AE%C0%AE/"
 
 	// Paths that a file system reads its own way (RFC 3986 7.3).
 	CodeDotSegment = "dot-segment" // "http://h/a/../b"
@@ -90,6 +91,7 @@ var rules = []Rule{
 	{CodeEncodedBackslash, "RFC 3986 7.3", "http://h/a%5Cb", `an encoded "\" in the path ("%5C"), a path separator on Windows`},
 	{CodeEncodedDotSegment, "RFC 3986 7.3, 6.2.2.2, 6.2.2.3", "http://h/a/%2E%2E/b", `a path segment that decodes to "." or "..", or holds one behind an encoded "/" or "\"`},
 	{CodeDoubleEncoded, "RFC 3986 7.3, 2.4", "http://h/%252E%252E/", `a "%25" before the hex digits of ".", "/", "\" or NUL in the path: decoded twice, it becomes one`},
+	{CodeOverlongUTF8, "RFC 3986 7.3; RFC 3629 3, 10", "http://h/%C0%AE%C0%AE/", `a percent-encoded overlong UTF-8 sequence ("%C0%AE" for "."), which lenient decoders read as the short character`},
 	{CodeDotSegment, "RFC 3986 7.3, 5.2.4, 6.2.2.3", "http://h/a/../b", `a "." or ".." segment in the path, which resolution and normalization remove`},
 	{CodeDeviceName, "RFC 3986 7.3", "file:///c:/aux.txt", `a path segment that names a device on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9) or is "..."`},
 	{CodeWellKnownPort, "RFC 3986 7.2", "http://h:25/", "a port in the well-known range 0-1023 that is not the scheme's default"},
@@ -143,6 +145,7 @@ var messages = map[string][]string{
 	CodeEncodedBackslash:     {`an encoded "\" (%5C) in the path: a Windows path separator once decoded`},
 	CodeEncodedDotSegment:    {`a path segment that decodes to "." or "..": normalization and servers that decode first remove it, so a check on the text can be bypassed`},
 	CodeDoubleEncoded:        {`"%25" before the hex digits of ".", "/", "\" or NUL in the path: a back end that decodes twice reads that character`},
+	CodeOverlongUTF8:         {`a percent-encoded overlong UTF-8 sequence: invalid UTF-8 (RFC 3629 3) that a lenient decoder reads as another character, such as "." or "/", after the checks`},
 	CodeDotSegment:           {`a "." or ".." segment: resolution and normalization remove it, so a check on the text can be bypassed; write the path without it`},
 	CodeDeviceName:           {`a path segment that names a Windows device or is "...": a back-end file system may act on it`},
 	CodeWellKnownPort:        {`a well-known port (0-1023) that is not the scheme's default: the server there may speak another protocol and act on the URI's data`},
