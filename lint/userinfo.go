@@ -34,9 +34,10 @@ var specialTLDs = []string{"example", "internal", "invalid", "local", "localhost
 // a reader takes for a host (RFC 3986 7.6: "ftp://cnn.example.com&story=
 // breaking_news@10.0.0.1/top_story.htm"): "localhost", a dotted-decimal
 // IPv4 address, or two or more DNS labels of letters, digits and "-"
-// whose last label is a top-level domain (tlds: the ICANN section of the
-// public suffix list) or a special-use name (RFC 6761), or whose first
-// label is "www". "first.last" is not host-like; "john.name" is (".name"
+// whose last label is a top-level domain (tlds: the ICANN top-level
+// suffixes of the public suffix list, as golang.org/x/net/publicsuffix
+// holds them) or a special-use name (RFC 6761), or whose first label is
+// "www". "first.last" is not host-like; "john.name" is (".name"
 // is a top-level domain).
 func hostLike(name string) bool {
 	n := 0
