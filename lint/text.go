@@ -2,6 +2,7 @@ package lint
 
 import (
 	"iter"
+	"slices"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -50,26 +51,28 @@ type TextFinding struct {
 // findings), does not recurse and never panics.
 func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
 	return func(yield func(TextFinding) bool) {
-		// The findings of the last match, for a match that overlaps it.
-		var prev, cur map[place]bool
+		// The findings of the last match, for a match that overlaps it;
+		// a set of them when there are many.
+		var prev, cur []place
+		var prevSet map[place]bool
 		prevEnd := -1
 		for m := range uri.Extract(text, opts) {
 			fs := URI(m.URI)
-			overlaps := m.Offset < prevEnd
-			if !overlaps {
-				prev = nil
+			overlaps := m.Offset < prevEnd && len(prev) > 0
+			if overlaps && len(prev) > 16 {
+				prevSet = make(map[place]bool, len(prev))
+				for _, k := range prev {
+					prevSet[k] = true
+				}
 			}
-			cur = nil
+			cur = cur[:0]
 			p := newPositioner(text, m)
 			for _, f := range fs {
 				tf := TextFinding{Finding: f, URIStart: m.Offset, URIEnd: m.End, Completed: m.Completed}
 				tf.Offset, tf.Line, tf.Column = p.at(f.Offset)
 				k := place{tf.Offset, tf.Code, tf.Component}
-				if cur == nil {
-					cur = make(map[place]bool, len(fs))
-				}
-				cur[k] = true
-				if overlaps && prev[k] {
+				cur = append(cur, k)
+				if overlaps && (prevSet != nil && prevSet[k] || prevSet == nil && slices.Contains(prev, k)) {
 					continue
 				}
 				if !yield(tf) {
@@ -79,7 +82,8 @@ func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
 			if m.End > prevEnd {
 				prevEnd = m.End
 			}
-			prev = cur
+			prev, cur = cur, prev
+			prevSet = nil
 		}
 	}
 }
