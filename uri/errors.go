@@ -34,6 +34,20 @@ func (c Component) String() string {
 // JSON encoding of an Error names the component.
 func (c Component) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
+// UnmarshalText implements [encoding.TextUnmarshaler]: it reads the RFC
+// 3986 names that String gives ("scheme" to "fragment"), so that a JSON
+// encoding of an Error or of a finding reads back. Any other text is an
+// error that names no input.
+func (c *Component) UnmarshalText(text []byte) error {
+	for i := 1; i < len(componentNames); i++ {
+		if string(text) == componentNames[i] {
+			*c = Component(i)
+			return nil
+		}
+	}
+	return errors.New("uri: not the name of an RFC 3986 component")
+}
+
 // The reasons of an Error, for errors.Is. Each documents where Error.Offset
 // points.
 var (

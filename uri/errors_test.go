@@ -136,3 +136,23 @@ func TestErrorWithoutReason(t *testing.T) {
 		t.Errorf("Unwrap() = %v, want nil", errors.Unwrap(e))
 	}
 }
+
+// TestComponentText: every component's name reads back, and nothing else.
+func TestComponentText(t *testing.T) {
+	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
+		b, err := c.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got uri.Component
+		if err := got.UnmarshalText(b); err != nil || got != c {
+			t.Errorf("UnmarshalText(%q) = %v, %v; want %v", b, got, err, c)
+		}
+	}
+	for _, s := range []string{"", "Host", "component(0)", "hostname"} {
+		var got uri.Component
+		if err := got.UnmarshalText([]byte(s)); err == nil {
+			t.Errorf("UnmarshalText(%q) = %v, want an error", s, got)
+		}
+	}
+}
