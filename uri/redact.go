@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/urikit/urikit/internal/class"
@@ -39,25 +40,37 @@ import (
 func Redact(s string) string {
 	var out []byte // nil until something is masked
 	done := 0      // s[:done] is copied to out, or needs no copy
-	for w := 0; w < len(s); {
-		e := w
-		for e < len(s) && !endsWord(s[e]) {
-			e++
+	for start, end := range RedactSpans(s) {
+		if out == nil {
+			out = make([]byte, 0, len(s))
 		}
-		if start, end, ok := passwordIn(s[w:e]); ok {
-			if out == nil {
-				out = make([]byte, 0, len(s))
-			}
-			out = append(out, s[done:w+start]...)
-			out = append(out, redactedPassword...)
-			done = w + end
-		}
-		w = e + 1
+		out = append(out, s[done:start]...)
+		out = append(out, redactedPassword...)
+		done = end
 	}
 	if out == nil {
 		return s
 	}
 	return string(append(out, s[done:]...))
+}
+
+// RedactSpans yields the start and end of each password that Redact
+// replaces by "xxxxx" (RFC 3986 3.2.1, 7.5), in order and apart, as byte
+// offsets into s: for a caller that masks more than passwords and must
+// mask the union, or shows where the masks fall.
+func RedactSpans(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for w := 0; w < len(s); {
+			e := w
+			for e < len(s) && !endsWord(s[e]) {
+				e++
+			}
+			if start, end, ok := passwordIn(s[w:e]); ok && !yield(w+start, w+end) {
+				return
+			}
+			w = e + 1
+		}
+	}
 }
 
 // passwordIn finds the password in a word of text (no space, control byte,

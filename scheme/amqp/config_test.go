@@ -213,11 +213,17 @@ func TestConfigMasksCutShort(t *testing.T) {
 		{"amqp://h/a&password=Zb&Zc",
 			"{Scheme:amqp Host:h Port:5672 Username:guest Password:xxxxx Vhost:xxxxx}", "[]",
 			[]string{"Zb", "Zc"}},
-		// An "@" in the passphrase ends no credentials: String shows the
-		// host, and so does Config.
+		// An "@" in the passphrase may also end credentials cut short by
+		// an unencoded "?": String masks both readings, and so the host.
 		{"amqps://u:p@h?password=a@b",
-			"{Scheme:amqps Host:h Port:5671 Username:u Password:xxxxx Vhost:/ KeyPassword:xxxxx}", "[password=xxxxx]",
+			"{Scheme:amqps Host:xxxxx Port:5671 Username:u Password:xxxxx Vhost:/ KeyPassword:xxxxx}", "[password=xxxxx]",
 			[]string{"a@b"}},
+		// A password holding what reads as a passphrase parameter: the
+		// credentials are masked whole, and the host with that reading's
+		// passphrase "x@h".
+		{"amqp://u:SECRETPW&password=x@h",
+			"{Scheme:amqp Host:xxxxx Port:5672 Username:u Password:xxxxx Vhost:/}", "[]",
+			[]string{"SECRETPW", "CRET"}},
 	}
 	for _, tt := range tests {
 		u := amqp.MustParse(tt.in)

@@ -311,7 +311,7 @@ func RedactList(s string) string {
 		case entryCutCredentials:
 			// Masked from the first ":" of the authority to the entry's
 			// last "@", over the separators, whatever the scheme.
-			r = redactCredentials(redactPasswordParams(p, true), at)
+			r = applySpans(p, secretSpans(p, at))
 		default:
 			r = Redact(p)
 		}

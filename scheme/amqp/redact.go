@@ -16,45 +16,88 @@ import (
 // after "//" to the last "@" of s, so that a password with an unencoded
 // "#", "/", "?", "@" or even a space is masked whole. Other text goes
 // through uri.Redact, which finds "user:password@" authorities anywhere in
-// running text. For a URI that parses, String gives the same text. Redact
-// returns s itself when there is nothing to mask.
+// running text. Both secrets are found in s as written and masked
+// together, so that neither reading hides the other's: a password that
+// holds "&password=" or "?" is masked whole, and a passphrase that holds
+// an "@" also masks what lies between the credentials and that "@" (the
+// host, in "amqps://u:p@h?password=a@b"), since the "@" may end
+// credentials cut short. For a URI that parses, String gives the same
+// text. Redact returns s itself when there is nothing to mask. Time is
+// linear in len(s).
 func Redact(s string) string {
 	n, _ := schemeOf(s)
 	if n == 0 || !strings.HasPrefix(s[n+1:], "//") {
-		return uri.Redact(redactPasswordParams(s, false))
+		sp := appendSpans(nil, passphrases(s, false))
+		return applySpans(s, appendSpans(sp, uri.RedactSpans(s)))
 	}
-	return redactCredentials(redactPasswordParams(s, true), n+3)
+	return applySpans(s, secretSpans(s, n+3))
 }
 
-// redactCredentials masks the password of s, one URI (or list entry)
-// whose authority starts at a: from the first ":" after a to the last "@"
-// of s. An authority that starts with "[" has no userinfo, and then s goes
-// through uri.Redact.
-func redactCredentials(s string, a int) string {
+// secretSpans returns what Redact masks in s, one URI (or list entry)
+// whose authority starts at a: the passphrases' values and the
+// credentials, from the first ":" after a to the last "@" of s. Both are
+// found in s as written and masked together, so that neither reading
+// hides the other's secret: in "amqp://u:pw&password=x@h" the password
+// holds what looks like a parameter, in "amqps://u:p@h?password=a@b" a
+// passphrase holds an "@". An authority that starts with "[" has no
+// userinfo (RFC 3986 3.2.1); uri.Redact's reading then finds the
+// credentials in the text after it.
+func secretSpans(s string, a int) [][2]int {
+	sp := appendSpans(nil, passphrases(s, true))
+	if a < len(s) && s[a] == '[' && strings.IndexByte(s[a:], ']') >= 0 {
+		return appendSpans(sp, uri.RedactSpans(s))
+	}
+	if c := credentialsSpan(s, a); c[0] < c[1] {
+		sp = append(sp, c)
+	}
+	return sp
+}
+
+// credentialsSpan returns the password of s, one URI whose authority
+// starts at a and holds no IP-literal: from the first ":" after a to the
+// last "@" of s; empty when there is none.
+func credentialsSpan(s string, a int) [2]int {
 	at := strings.LastIndexByte(s, '@')
-	if a < len(s) && s[a] == '[' && strings.IndexByte(s[a:max(at, a)], ']') >= 0 {
-		// An IP-literal host: a userinfo never starts with "[" (RFC 3986
-		// 3.2.1), so s has no credentials of its own; text after it may.
-		return uri.Redact(s)
+	if at <= a {
+		return [2]int{}
 	}
-	c := strings.IndexByte(s[a:], ':')
-	if at < a || c < 0 || a+c+1 >= at {
-		return s
+	c := strings.IndexByte(s[a:at], ':')
+	if c < 0 || a+c+1 >= at {
+		return [2]int{}
 	}
-	return s[:a+c+1] + redacted + s[at:]
+	return [2]int{a + c + 1, at}
 }
 
-// redactPasswordParams masks the value of every "password" parameter of s
-// (see passphrases) as "xxxxx".
-func redactPasswordParams(s string, whole bool) string {
-	var b strings.Builder
-	done := 0
-	for vs, ve := range passphrases(s, whole) {
-		b.WriteString(s[done:vs])
-		b.WriteString(redacted)
-		done = ve
+// appendSpans appends the spans of seq to sp.
+func appendSpans(sp [][2]int, seq iter.Seq2[int, int]) [][2]int {
+	for start, end := range seq {
+		sp = append(sp, [2]int{start, end})
 	}
-	if done == 0 {
+	return sp
+}
+
+// applySpans returns s with each run of the union of spans replaced by
+// "xxxxx", s itself when there is none.
+func applySpans(s string, spans [][2]int) string {
+	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
+	var b strings.Builder
+	done, masked := 0, false // s[:done] is written; masked: by a mask
+	for _, r := range spans {
+		switch {
+		case r[0] >= r[1]:
+			continue
+		case masked && r[0] <= done: // overlaps or touches the last run
+			done = max(done, r[1])
+			continue
+		}
+		if !masked {
+			b.Grow(len(s))
+		}
+		b.WriteString(s[done:r[0]])
+		b.WriteString(redacted)
+		done, masked = r[1], true
+	}
+	if !masked {
 		return s
 	}
 	b.WriteString(s[done:])
@@ -86,8 +129,11 @@ func passphrases(s string, whole bool) iter.Seq2[int, int] {
 			if s[i] != '?' && s[i] != '&' {
 				continue
 			}
+			// A key that decodes to "password" has at most 24 bytes
+			// (each letter a triplet): a longer one is no passphrase's,
+			// and the bound keeps the scan linear ("????...").
 			eq := i + 1
-			for eq < len(s) && s[eq] != '=' && s[eq] != '&' && !endsWord(s[eq]) {
+			for eq < len(s) && eq-i <= maxPasswordKey && s[eq] != '=' && s[eq] != '&' && !endsWord(s[eq]) {
 				eq++
 			}
 			if eq == len(s) || s[eq] != '=' || !isPasswordKey(s[i+1:eq]) {
@@ -107,6 +153,10 @@ func passphrases(s string, whole bool) iter.Seq2[int, int] {
 		}
 	}
 }
+
+// maxPasswordKey is the length of the longest raw key that decodes to
+// "password": every letter percent-encoded.
+const maxPasswordKey = 3 * len("password")
 
 // cutPiece reports whether p, the piece of a query after the "&" that ends
 // a passphrase, shows that the "&" may have cut it: p holds no "=".
@@ -130,45 +180,16 @@ func maskedRanges(s string) masks {
 	for vs, ve := range passphrases(s, true) {
 		m.values = append(m.values, [2]int{vs, ve})
 	}
-	r := m.values
 	n, _ := schemeOf(s)
 	a := n + 3
 	if a < len(s) && s[a] == '[' {
-		if t := redactPasswordParams(s, true); uri.Redact(t) != t {
+		for range uri.RedactSpans(s) {
 			m.other = [2]int{a + strings.IndexByte(s[a:], ']'), len(s)}
+			break
 		}
 		return m
 	}
-	// The values are in order and apart: both scans jump over them.
-	at := -1
-	for k, j := len(s)-1, len(r)-1; k >= a; k-- {
-		for j >= 0 && r[j][0] > k {
-			j--
-		}
-		if j >= 0 && k < r[j][1] {
-			k = r[j][0] // inside a value: go on before it
-			continue
-		}
-		if s[k] == '@' {
-			at = k
-			break
-		}
-	}
-	for k, j := a, 0; k < at; k++ {
-		for j < len(r) && r[j][1] <= k {
-			j++
-		}
-		if j < len(r) && r[j][0] <= k {
-			k = r[j][1] - 1 // inside a value: go on after it
-			continue
-		}
-		if s[k] == ':' {
-			if k+1 < at {
-				m.other = [2]int{k + 1, at}
-			}
-			break
-		}
-	}
+	m.other = credentialsSpan(s, a)
 	return m
 }
 
@@ -212,7 +233,8 @@ func isHex(c byte) bool {
 }
 
 // endsWord reports whether b ends a URI written in text: a space, a
-// control byte, a quote or an angle bracket.
+// control byte, a double quote, an angle bracket or a backquote (as
+// uri.Redact reads words: an apostrophe is a sub-delim).
 func endsWord(b byte) bool {
-	return b <= ' ' || b == 0x7F || b == '"' || b == '\'' || b == '<' || b == '>' || b == '`'
+	return b <= ' ' || b == 0x7F || b == '"' || b == '<' || b == '>' || b == '`'
 }

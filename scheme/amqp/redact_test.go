@@ -21,7 +21,15 @@ func TestRedactCutPassphrase(t *testing.T) {
 		{"amqps://h?password=&cd", "amqps://h?password=xxxxx"},
 		{"amqps://h?password=ab&x=1&cd", "amqps://h?password=xxxxx&x=1&cd"},
 		{"amqps://h?heartbeat=5&password=ab&x=cd", "amqps://h?heartbeat=5&password=xxxxx&x=cd"},
-		{"amqps://u:p@h?password=ab&cd@x", "amqps://u:xxxxx@h?password=xxxxx"},
+		{"amqps://u:p@h?password=ab&cd@x", "amqps://u:xxxxx"},
+		// Each reading's secret is masked: a password that holds
+		// "&password=" or a "?", and one cut by "/" before a "?"; the
+		// passphrase "x@h" of the other reading takes the host along.
+		{"amqp://u:SECRETPW&password=x@h", "amqp://u:xxxxx"},
+		{"amqp://u:S3CRET?password=x@h", "amqp://u:xxxxx"},
+		{"amqp://u:S3CRET/?password=x@h", "amqp://u:xxxxx"},
+		{"amqpx://u:SECRET&password=x@h", "amqpx://u:xxxxx"},
+		{"amqp://h/x&password=abc", "amqp://h/x&password=xxxxx"},
 	}
 	for _, tt := range tests {
 		if got := amqp.Redact(tt.in); got != tt.want {
