@@ -113,6 +113,9 @@ func verdict(s string) (kind, detail string) {
 	switch {
 	case errU == nil && errR == nil:
 		if diff := compare(u, r); diff != nil {
+			if why := documentedDiff(u, diff); why != "" {
+				return "differ as documented", why
+			}
 			return "differ", strings.Join(diff, ", ")
 		}
 		return "agree", ""
@@ -152,6 +155,9 @@ var differences = []struct {
 	{`amqp://h/v?zz="0`, "only urikit rejects", "query byte"},
 	{"amqp://h/v?a=%zz", "only urikit rejects", "query byte"},
 	{"amqp://h/v?a=^", "only urikit rejects", "query byte"},
+	{"amqp:///%2F%2Fvh", "differ as documented", "empty host"},
+	{"amqp://u:p@/%2F%2F", "differ as documented", "empty host"},
+	{"amqp://:5672/%2f%2fvh", "agree", ""},
 	{"amqp://h:99999999999/v", "both reject", ""},
 	{"amqp://u:pa#ss@h/v", "both reject", ""},
 	{"amqp://h/v w", "both reject", ""},

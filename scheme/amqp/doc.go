@@ -103,6 +103,10 @@
 //     fits 32 bits; Parse rejects it.
 //   - A username, password, host or vhost that decodes to invalid UTF-8
 //     ("amqp://u:%FF@h"): amqp091-go takes the octets; Parse rejects them.
+//   - An empty host and a vhost that decodes to start with "//"
+//     ("amqp:///%2F%2Fvh", both accept): amqp091-go drops the first three
+//     bytes of the decoded path when the host is empty, and reads "vh";
+//     Config gives "//vh", the spec's value.
 //   - A query with a byte RFC 3986 3.4 does not allow or a bad triplet
 //     ("amqp://h/v?zz=\"0", "amqp://h/v?a=%zz", "<", ">", "^"): net/url
 //     keeps the query as written and amqp091-go drops the pairs it cannot
