@@ -159,6 +159,7 @@ const (
 	hintEncodeCredentials = `percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25`
 	hintVhostSlash        = `a "/" inside a vhost name is written %2F: "amqp://host/%2F" names the vhost "/"`
 	hintFragment          = `an unencoded "#" starts a fragment: write it as %23`
+	hintPassphrase        = `percent-encode the passphrase as a query value: a space as %20, "%" as %25, "&" as %26`
 	hintScheme            = `use amqp:// or amqps://`
 	hintPort              = "a TCP port is at most 65535"
 	hintRepeated          = "give the parameter once: clients disagree on which value wins"

@@ -183,6 +183,15 @@ func diagnose(s string, err error) error {
 		}
 		return newError(field, hintEncodeCredentials, n+3, uri.ComponentUserinfo, ue.Err)
 	}
+	if ue.Component == uri.ComponentQuery {
+		// An error inside the TLS key's passphrase ("?password=ab cd") is
+		// reported at the value's start: an inner offset tells its length.
+		for vs, ve := range passphrases(s, true) {
+			if vs <= ue.Offset && ue.Offset < ve {
+				return newError("password", hintPassphrase, vs, uri.ComponentQuery, ue.Err)
+			}
+		}
+	}
 	return &Error{Field: fieldOf(ue.Component), URI: ue}
 }
 
