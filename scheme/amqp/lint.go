@@ -62,7 +62,8 @@ func Lint(s string) []Finding {
 	return lintRaw(s)
 }
 
-// Lint returns the findings for u, in the order of its components:
+// Lint returns the findings for u, in this order (the port's, then the
+// host's, the userinfo's and the vhost's, not sorted by offset):
 //
 //   - empty-port: "amqp://h:" (RFC 3986 3.2.3: omit an empty port; read
 //     as absent, an error in the reference Erlang client);
@@ -71,7 +72,8 @@ func Lint(s string) []Finding {
 //     the reference Erlang client rejects it;
 //   - plain-on-tls-port, tls-on-plain-port: amqp on 5671 or amqps on 5672,
 //     the common mistake of a TLS client on a plain port or the reverse;
-//   - ip-host-tls: amqps to an IP address, written as one or as a
+//   - ip-host-tls: amqps to an IP address (or an IPvFuture literal, which
+//     names no DNS name either), written as one or as a
 //     reg-name that decodes to one ("%31.2.3.4"): TLS sends no SNI for it,
 //     so the certificate needs an IP SAN; not when a non-empty
 //     server_name_indication names the server, whose name is then sent
@@ -180,7 +182,13 @@ func (u URI) Lint() []Finding {
 func (u URI) lintParams(f []Finding) []Finding {
 	_, qe, _ := u.u.Span(uri.ComponentQuery)
 	s := u.u.String()
+	m := u.maskedRanges()
 	for off, raw := range u.rawParams() {
+		if m.overlaps(off, off+1) {
+			// A pair inside a masked passphrase ("password=ab&cd"): a
+			// finding there would show where the "&" cuts it.
+			continue
+		}
 		p, id := decodeParam(off, raw)
 		if id == pPassword {
 			// The pair ends at e; a piece without "=" after its "&"?
@@ -275,7 +283,7 @@ func parseIP(h string) (netip.Addr, bool) {
 // ("%31.2.3.4"), which net.Dial and crypto/tls read as the address.
 func isIPHost(u URI) bool {
 	switch u.u.HostKind() {
-	case uri.HostIPv4, uri.HostIPv6:
+	case uri.HostIPv4, uri.HostIPv6, uri.HostIPvFuture:
 		return true
 	case uri.HostRegName:
 		h, _ := u.Hostname()
