@@ -12,7 +12,7 @@ import (
 // parse, for messages and logs (spec, Security considerations): the
 // password, and the value of every "password=" query parameter, the TLS
 // key's passphrase. When s starts with "amqp://" or "amqps://" (in any
-// case) it is taken as one URI, whose password runs from the first ":"
+// case, after white space) it is taken as one URI, whose password runs from the first ":"
 // after "//" to the last "@" of s, so that a password with an unencoded
 // "#", "/", "?", "@" or even a space is masked whole. Other text goes
 // through uri.Redact, which finds "user:password@" authorities anywhere in
@@ -25,10 +25,14 @@ import (
 // text. Redact returns s itself when there is nothing to mask. Time is
 // linear in len(s).
 func Redact(s string) string {
-	n, _ := schemeOf(s)
-	if n == 0 || !strings.HasPrefix(s[n+1:], "//") {
+	t := strings.TrimLeft(s, " \t\r\n")
+	n, _ := schemeOf(t)
+	if n == 0 || !strings.HasPrefix(t[n+1:], "//") {
 		sp := appendSpans(nil, passphrases(s, false))
 		return applySpans(s, appendSpans(sp, uri.RedactSpans(s)))
+	}
+	if len(t) < len(s) {
+		return s[:len(s)-len(t)] + Redact(t)
 	}
 	return applySpans(s, secretSpans(s, n+3))
 }

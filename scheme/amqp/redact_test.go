@@ -13,6 +13,8 @@ import (
 func TestRedactCutPassphrase(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"amqp://u:p'w@h/", "amqp://u:xxxxx@h/"},
+		{" amqp://user:pa ss@host", " amqp://user:xxxxx@host"},
+		{"\tamqps://u:p#1 2@h/v", "\tamqps://u:xxxxx@h/v"},
 		{"see 'amqp://u:pw@h/' here", "see 'amqp://u:xxxxx@h/' here"},
 		{"amqps://h?password=ab&cd&x=1", "amqps://h?password=xxxxx"},
 		{"amqps://h?pass%77ord=ab&cd", "amqps://h?pass%77ord=xxxxx"},
