@@ -107,6 +107,27 @@ var goldenCases = []struct {
 	{"iri-to-iri", "iri.txt", []string{"iri", "to-iri"}},
 	{"amqp", "amqp.txt", []string{"amqp"}},
 	{"amqp-json", "amqp.txt", []string{"amqp", "--json"}},
+	{"path-to-uri-posix", "paths-posix.txt", []string{"path", "to-uri"}},
+	{"path-to-uri-posix-json", "paths-posix.txt", []string{"path", "to-uri", "--json"}},
+	{"path-to-uri-windows", "paths-windows.txt", []string{"path", "to-uri", "--windows"}},
+	{"path-to-uri-windows-json", "paths-windows.txt", []string{"path", "--json", "to-uri", "--windows"}},
+	{"path-from-uri", "file-uris.txt", []string{"path", "from-uri"}},
+	{"path-from-uri-json", "file-uris.txt", []string{"path", "from-uri", "--json"}},
+	{"path-from-uri-remote-json", "file-uris.txt", []string{"path", "from-uri", "--remote-host", "--json"}},
+	{"path-from-uri-windows", "file-uris-windows.txt", []string{"path", "from-uri", "--windows"}},
+	{"path-from-uri-windows-non-strict-json", "file-uris-windows.txt", []string{"path", "from-uri", "--windows", "--non-strict", "--json"}},
+	{"path-args", "", []string{"path", "to-uri", "/home/ana/notes #1.txt", "/srv/u:pw@h/x"}},
+	{"extract-notes", "", []string{"extract", "testdata/extract/notes.md"}},
+	{"extract-notes-json", "", []string{"extract", "--json", "--suffix", "testdata/extract/notes.md"}},
+	{"extract-log", "extract/server.log", []string{"extract"}},
+	{"extract-log-json", "extract/server.log", []string{"extract", "--json"}},
+	{"extract-log-registered", "extract/server.log", []string{"extract", "--registered"}},
+	{"extract-rfc", "extract/rfc.txt", []string{"extract", "--suffix"}},
+	{"extract-rfc-json", "extract/rfc.txt", []string{"extract", "--json"}},
+	{"extract-mixed", "extract/mixed.txt", []string{"extract", "--suffix"}},
+	{"extract-mixed-json", "extract/mixed.txt", []string{"extract", "--json", "--max-len", "30"}},
+	{"extract-files", "extract/server.log", []string{"extract", "--registered", "testdata/extract/rfc.txt", "-", "testdata/extract/none.txt", "testdata/extract/notes.md"}},
+	{"extract-none", "paths-windows.txt", []string{"extract", "--registered"}},
 	{"help", "", []string{"help"}},
 	{"help-parse", "", []string{"parse", "--help"}},
 	{"help-normalize", "", []string{"help", "normalize"}},
@@ -115,10 +136,14 @@ var goldenCases = []struct {
 	{"help-relativize", "", []string{"help", "relativize"}},
 	{"help-iri", "", []string{"iri", "--help"}},
 	{"help-amqp", "", []string{"help", "amqp"}},
+	{"help-path", "", []string{"path", "--help"}},
+	{"help-extract", "", []string{"help", "extract"}},
 	{"usage-none", "", nil},
 	{"usage-unknown", "", []string{"nope"}},
 	{"usage-flag", "", []string{"parse", "--nope"}},
 	{"usage-iri", "", []string{"iri", "sideways", "x"}},
+	{"usage-path", "", []string{"path", "to-uri", "--remote-host", "/x"}},
+	{"usage-extract", "", []string{"extract", "--max-len", "0"}},
 }
 
 func TestGolden(t *testing.T) {
@@ -200,6 +225,10 @@ var lineCommands = [][]string{
 	{"iri", "to-uri"},
 	{"iri", "to-iri"},
 	{"amqp"},
+	{"path", "to-uri"},
+	{"path", "to-uri", "--windows"},
+	{"path", "from-uri"},
+	{"path", "from-uri", "--windows", "--non-strict", "--remote-host"},
 }
 
 // TestOneRecordPerLine: in JSON every input line gives exactly one object,
@@ -249,6 +278,7 @@ func TestEmptyLines(t *testing.T) {
 		"relativize": `"reason":"missing scheme"`,
 		"iri":        `"output":""`,
 		"amqp":       `"valid":false`,
+		"path":       `"output":null`,
 	}
 	for _, args := range lineCommands {
 		status, out, _ := runBin(t, "\r\n\n", append(append([]string{}, args...), "--json")...)
@@ -282,6 +312,18 @@ func TestExitStatus(t *testing.T) {
 		{"", []string{"relativize", "http://a/b", "http://a/b/../c"}, exitInvalid},
 		{"", []string{"iri", "to-uri", "http://é.example/"}, exitOK},
 		{"", []string{"amqp", "amqp://h/v?heartbeat=abc"}, exitInvalid},
+		{"", []string{"path", "to-uri", "/a b", `C:\x`}, exitInvalid},
+		{"", []string{"path", "to-uri", "--windows", `C:\x`, `\\s\share`}, exitOK},
+		{"", []string{"path", "from-uri", "file:///x", "file://h/x"}, exitInvalid},
+		{"", []string{"path", "from-uri", "--remote-host", "file:///x", "file://h/x"}, exitOK},
+		{"http://a/\n", []string{"extract"}, exitOK},
+		{"no URI here\n", []string{"extract"}, exitInvalid},
+		{"localhost:8080\n", []string{"extract", "--registered"}, exitInvalid},
+		{"", []string{"extract", "/nonexistent/file"}, exitUsage},
+		{"", []string{"extract", "--max-len", "-5"}, exitUsage},
+		{"", []string{"path"}, exitUsage},
+		{"", []string{"path", "sideways"}, exitUsage},
+		{"", []string{"path", "to-uri", "--non-strict"}, exitUsage},
 		// Warnings and lints leave the status alone.
 		{"", []string{"normalize", "postgres://user:12#34@host/db"}, exitOK},
 		{"", []string{"amqp", "amqp://guest:guest@10.0.0.5/"}, exitOK},
@@ -329,10 +371,15 @@ func TestHelp(t *testing.T) {
 			if status != exitOK || errOut != "" {
 				t.Errorf("urikit %q: status %d, stderr %q", args, status, errOut)
 			}
-			for _, want := range []string{"usage: urikit " + name, "\nflags:\n", "\nexample:\n  $ urikit " + name} {
+			for _, want := range []string{"usage: urikit " + name, "\nflags:\n", "\nexample:\n  $ "} {
 				if !strings.Contains(out, want) {
 					t.Errorf("urikit %q: no %q in\n%s", args, want, out)
 				}
+			}
+			// The first example runs the subcommand, first or after a pipe.
+			_, ex, _ := strings.Cut(out, "\nexample:\n  $ ")
+			if first, _, _ := strings.Cut(ex, "\n"); !strings.HasPrefix(first, "urikit "+name) && !strings.Contains(first, "| urikit "+name) {
+				t.Errorf("urikit %q: the first example does not run urikit %s:\n%s", args, name, out)
 			}
 			if name != "version" && !strings.Contains(out, "-json") {
 				t.Errorf("urikit %q: --json is not described", args)

@@ -141,6 +141,8 @@ func TestNoPasswordLeak(t *testing.T) {
 		{"resolve", "http://example.org/a/b"}, {"resolve", "--non-strict", "http://example.org/a/b"},
 		{"relativize", "http://example.org/a/b"},
 		{"iri", "to-uri"}, {"iri", "to-iri"}, {"amqp"},
+		{"path", "to-uri"}, {"path", "to-uri", "--windows"},
+		{"path", "from-uri"}, {"path", "from-uri", "--remote-host"}, {"path", "from-uri", "--windows", "--non-strict"},
 	}
 	for _, json := range []bool{false, true} {
 		for _, args := range runs {

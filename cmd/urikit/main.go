@@ -23,6 +23,10 @@
 // an "error" member (null when there is none); absent components are
 // null and empty ones "".
 //
+// extract differs: it reads the files named, or all of standard input,
+// as text, and writes one record per URI found in it (RFC 3986 Appendix
+// C), and its exit status is 0 when it found one, 1 when it found none.
+//
 // Passwords are never printed unless --show-secrets is given: a
 // "user:password@" anywhere in a text shows as "user:xxxxx@", valid URI
 // or not (uri.Redact), and control bytes and terminal escape sequences
@@ -46,6 +50,9 @@ type command struct {
 	usage   string // the synopsis after "urikit "
 	help    string // what it does, its input and output, for --help
 	example string // commands with their output, for --help
+	// footer, when set, ends the help instead of the text common to the
+	// subcommands that read one input per line.
+	footer string
 	// setup defines the subcommand's flags on fs and returns the function
 	// that runs it with the arguments left after the flags.
 	setup func(fs *flag.FlagSet) func(args []string, e *env) int
@@ -202,7 +209,8 @@ subcommands:
 Every subcommand takes --json (one JSON object per input, one per line)
 and --show-secrets. Flags may come before or after the arguments; "--"
 ends them. Run 'urikit help SUBCOMMAND' for a subcommand's flags and
-examples.
+examples. extract is the exception to the above: it reads files or
+standard input as text and prints one record per URI found in it.
 
 example:
   $ urikit normalize 'HTTP://Example.COM:80/a/./b/../c'
@@ -221,7 +229,10 @@ func commandHelp(w io.Writer, c *command, fs *flag.FlagSet) {
 	if c.example != "" {
 		fmt.Fprintf(w, "\nexample:\n%s", c.example)
 	}
-	if c.name != "version" {
+	switch {
+	case c.footer != "":
+		fmt.Fprint(w, "\n", c.footer)
+	case c.name != "version":
 		fmt.Fprint(w, "\n", common)
 	}
 }

@@ -1,0 +1,638 @@
+package main
+
+// This file holds extract: the URIs found in text (RFC 3986 Appendix C),
+// by uri.ExtractReader, on every core.
+//
+// A source (a file, or standard input) is read in chunks that end at a
+// cut: a position where the extraction of the text after it does not
+// depend on the text before it, nor the extraction before it on the text
+// after it. Each chunk is extracted on its own, by a worker, with the
+// offsets, lines and columns of its matches shifted to the chunk's place
+// in the source; the records are written in input order. The matches are
+// exactly those of one ExtractReader over the whole source: see findCut.
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+func init() {
+	register(&command{
+		name:    "extract",
+		summary: "find the URIs in text, like grep -o (RFC 3986 Appendix C)",
+		usage:   "extract [--json] [--show-secrets] [--registered] [--suffix] [--max-len N] [FILE...]",
+		help: `Prints every URI found in the text of each FILE, or of standard input,
+one line each, in input order: "FILE:LINE:COLUMN: URI" (like grep -n), or
+"LINE:COLUMN: URI" for standard input. LINE and COLUMN count from 1;
+COLUMN counts bytes, so a tab or a UTF-8 character counts as its bytes.
+
+URIs are delimited as RFC 3986 Appendix C describes and kept only if they
+are valid (uri.ExtractReader): whitespace, double quotes and "<...>" end
+them; inside "<...>" whitespace is removed, so a URI broken over lines
+comes out whole, and a "URL:" prefix is dropped. In running text, trailing
+punctuation (".", ",", ";", ":", "!", "?", an unbalanced ")" or "]") is
+dropped, although each can end a URI: such a URI is found whole only in
+quotes or angle brackets. A URI whose line ends with "-" is reported both
+cut there and joined with the next line's first word.
+
+A mark follows the URI when it is not the text as written:
+  (joined)             whitespace inside "<...>" was removed
+  (cut at a hyphen)    the reading that ends at the line's final "-"
+  (joined at a hyphen) the reading that goes on on the next line
+  (completed)          a suffix reference completed by --suffix
+In JSON these are "joined": true, "hyphen": "cut" or "joined", and
+"completed": true, present only when they apply; "end" is the offset of
+the byte after the URI's last one in the input.
+
+Words that the grammar reads as URIs are reported ("localhost:8080",
+"main.go:12"): --registered keeps only the schemes urikit knows (http,
+https, ws, wss, ftp, file, mailto, urn, amqp, amqps). Passwords show as
+xxxxx unless --show-secrets.`,
+		example: `  $ printf 'Docs: <URL:https://example.org/guide/\n  install.html>, or www.example.net/guide.\n' | urikit extract --suffix
+  1:12: https://example.org/guide/install.html (joined)
+  2:21: http://www.example.net/guide (completed)
+  $ printf 'GET http://u:hunter2@api.example/v1 -> 200 (localhost:8080)\n' | urikit extract --json --registered
+  {"uri":"http://u:xxxxx@api.example/v1","offset":4,"line":1,"column":5,"end":35,"error":null}
+`,
+		footer: `The FILEs are read in turn ("-" is standard input); with none, all of
+standard input is read. The text is read as it is, in any size, in
+bounded memory: in chunks cut where no URI can span the cut, extracted on
+every core, each chunk's URIs written as soon as it and those before it
+are done (when standard input waits for more, what has come so far is
+done). A candidate longer than --max-len bytes is skipped; standard error
+says at the end how many were, for each input. Control bytes and
+terminal escapes are shown escaped.
+
+Exit status: 0 when a URI was found, 1 when none was, 2 for a usage error
+or an input that cannot be read (like grep).
+`,
+		setup: setupExtract,
+	})
+}
+
+// Chunks: a chunk is cut at the first cut after chunkTarget bytes; one
+// that finds no cut within chunkLimit bytes ends the parallel reading of
+// its source, whose rest is extracted by one ExtractReader, in bounded
+// memory too. Tests make them small.
+var (
+	chunkTarget = 1 << 20
+	chunkLimit  = 16 << 20
+)
+
+// extractOptions are the flags of extract.
+type extractOptions struct {
+	*options
+	opts uri.ExtractOptions
+}
+
+func setupExtract(fs *flag.FlagSet) func([]string, *env) int {
+	opt := addOptions(fs, `{"file" (when FILEs are named),"uri","offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
+	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, amqp, amqps")
+	suffix := fs.Bool("suffix", false, "also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5),\ncompleted with \"http://\" or \"ftp://\"")
+	maxLen := fs.Int("max-len", uri.DefaultMaxLen, "the longest candidate, in `bytes` of input: a longer one is skipped and counted")
+	return func(args []string, e *env) int {
+		if *maxLen < 1 || *maxLen > 1<<30 {
+			return usageError(e, commands["extract"], "--max-len wants a number of bytes from 1 to 1073741824")
+		}
+		xo := &extractOptions{options: opt, opts: uri.ExtractOptions{MaxLen: *maxLen, Suffix: *suffix}}
+		if *registered {
+			xo.opts.Keep = func(u uri.URI) bool {
+				_, ok := scheme.Lookup(u.Scheme())
+				return ok
+			}
+		}
+		return runExtract(e, args, xo)
+	}
+}
+
+// xsource is one input of extract: a file, or standard input.
+type xsource struct {
+	index int
+	name  string // as given; "-" or "" for standard input
+	stdin bool
+	named bool   // FILEs were named: records say which
+	label string // for messages and text records: masked, escaped
+	json  []byte // the "file" member's value, a JSON string
+}
+
+// xchunk is a run of a source's text and, once done is closed, its
+// records.
+type xchunk struct {
+	src        *xsource
+	data       []byte
+	base       int64 // the offset of data[0] in the source
+	line, col  int   // the line of data[0], and the bytes before it on that line
+	flush      bool  // flush the output after this chunk
+	o          output
+	found      int
+	skipped    int
+	unreadable bool // the source could not be read
+	done       chan struct{}
+}
+
+// extractRun is one run of extract.
+type extractRun struct {
+	xo    *extractOptions
+	e     *env
+	order chan *xchunk // every chunk, in input order
+	work  chan *xchunk // the chunks to extract, in input order
+	quit  chan struct{}
+}
+
+var xbufPool = sync.Pool{New: func() any { return new([]byte) }}
+
+// getBuf returns an empty buffer of chunkTarget bytes at least.
+func getBuf() []byte {
+	p := xbufPool.Get().(*[]byte)
+	if cap(*p) < chunkTarget {
+		return make([]byte, 0, chunkTarget)
+	}
+	return (*p)[:0]
+}
+
+// putBuf returns a buffer of chunkTarget bytes to the pool.
+func putBuf(b []byte) {
+	if cap(b) == chunkTarget {
+		xbufPool.Put(&b)
+	}
+}
+
+func runExtract(e *env, args []string, xo *extractOptions) int {
+	var srcs []*xsource
+	if len(args) == 0 {
+		srcs = []*xsource{{stdin: true, label: "standard input"}}
+	}
+	for i, a := range args {
+		shownName := a
+		if !xo.showSecrets {
+			shownName = maskLine(a).text
+		}
+		srcs = append(srcs, &xsource{
+			index: i, name: a, stdin: a == "-", named: true,
+			label: escapeText(shownName), json: appendString(nil, shownName),
+		})
+	}
+	workers := runtime.GOMAXPROCS(0)
+	x := &extractRun{
+		xo: xo, e: e,
+		order: make(chan *xchunk, 2*workers),
+		work:  make(chan *xchunk, workers),
+		quit:  make(chan struct{}),
+	}
+	defer close(x.quit)
+	for range workers {
+		go func() {
+			for c := range x.work {
+				x.extract(c)
+				close(c.done)
+			}
+		}()
+	}
+	go func() {
+		defer close(x.order)
+		defer close(x.work)
+		for _, s := range srcs {
+			if !x.readSource(s) {
+				return
+			}
+		}
+	}()
+
+	w := bufio.NewWriterSize(e.stdout, readBuffer)
+	found, unreadable := 0, false
+	skipped := make([]int, len(srcs)+1)
+	for c := range x.order {
+		<-c.done
+		if err := writeOut(w, e.stderr, &c.o, c.flush); err != nil {
+			fmt.Fprintf(e.stderr, "urikit extract: %v\n", err)
+			return exitUsage
+		}
+		found += c.found
+		skipped[c.src.index] += c.skipped
+		unreadable = unreadable || c.unreadable
+		putBuf(c.data)
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(e.stderr, "urikit extract: %v\n", err)
+		return exitUsage
+	}
+	for _, s := range srcs {
+		if n := skipped[s.index]; n > 0 {
+			what := "candidates"
+			if n == 1 {
+				what = "candidate"
+			}
+			fmt.Fprintf(e.stderr, "urikit extract: %s: %d %s longer than %d bytes skipped (--max-len)\n", s.label, n, what, xo.opts.MaxLen)
+		}
+	}
+	switch {
+	case unreadable:
+		return exitUsage
+	case found > 0:
+		return exitOK
+	}
+	return exitInvalid
+}
+
+// send queues c, to be extracted when extract is set; it reports false
+// when the run is over (the output failed).
+func (x *extractRun) send(c *xchunk, extract bool) bool {
+	select {
+	case x.order <- c:
+	case <-x.quit:
+		return false
+	}
+	if !extract {
+		close(c.done)
+		return true
+	}
+	select {
+	case x.work <- c:
+		return true
+	case <-x.quit:
+		return false
+	}
+}
+
+// failed queues the message that s cannot be read.
+func (x *extractRun) failed(s *xsource, err error) bool {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	c := &xchunk{src: s, unreadable: true, flush: true, done: make(chan struct{})}
+	c.o.stderr("urikit extract: " + s.label + ": " + escapeText(err.Error()) + "\n")
+	return x.send(c, false)
+}
+
+// readSource reads s in chunks; it reports false when the run is over.
+func (x *extractRun) readSource(s *xsource) bool {
+	r := x.e.stdin
+	if !s.stdin {
+		f, err := os.Open(s.name)
+		if err != nil {
+			return x.failed(s, err)
+		}
+		defer f.Close()
+		r = f
+	}
+	var base int64
+	line, col := 1, 0
+	buf := getBuf()
+	searched := 0 // buf[:searched] holds no cut
+	empty := 0
+	// cut sends buf[:n] as a chunk and keeps the rest in a new buffer.
+	cut := func(n int, flush bool) bool {
+		c := &xchunk{src: s, data: buf[:n], base: base, line: line, col: col, flush: flush, done: make(chan struct{})}
+		data := buf[:n]
+		if k := bytes.Count(data, []byte{'\n'}); k > 0 {
+			line += k
+			col = n - bytes.LastIndexByte(data, '\n') - 1
+		} else {
+			col += n
+		}
+		base += int64(n)
+		rest := buf[n:]
+		buf = getBuf()
+		buf = append(buf, rest...)
+		searched = 0
+		return x.send(c, true)
+	}
+	for {
+		if len(buf) == cap(buf) {
+			b := make([]byte, len(buf), 2*cap(buf))
+			copy(b, buf)
+			putBuf(buf)
+			buf = b
+		}
+		want := cap(buf) - len(buf)
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == nil && n == 0 {
+			if empty++; empty >= 100 {
+				err = io.ErrNoProgress
+			}
+		} else {
+			empty = 0
+		}
+		if err != nil {
+			if len(buf) > 0 && !cut(len(buf), true) {
+				return false
+			}
+			if err != io.EOF {
+				return x.failed(s, fmt.Errorf("reading: %w", err))
+			}
+			putBuf(buf)
+			return true
+		}
+		// A short read: the next one may wait for the producer, so what
+		// can be done now is sent, and flushed.
+		short := n < want
+		if len(buf) < chunkTarget && !(short && len(buf) > 0) {
+			continue
+		}
+		if c := findCut(buf, searched, x.xo.opts.MaxLen); c > 0 {
+			if !cut(c, short) {
+				return false
+			}
+			continue
+		}
+		searched = len(buf)
+		if len(buf) >= chunkLimit {
+			return x.sequential(s, buf, r, base, line, col)
+		}
+	}
+}
+
+// sequential extracts the rest of s, buf and then r, with one
+// ExtractReader, sending the records as they come.
+func (x *extractRun) sequential(s *xsource, buf []byte, r io.Reader, base int64, line, col int) bool {
+	// The Extractor holds less than 4*MaxLen + 64 KiB of input: the word
+	// around a match is still in a window of that much more than ctxMax
+	// bytes before it.
+	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.xo.opts.MaxLen + 64<<10 + ctxMax}
+	ex := uri.ExtractReader(w, x.xo.opts)
+	newChunk := func() *xchunk {
+		return &xchunk{src: s, base: base, line: line, col: col, flush: true, done: make(chan struct{})}
+	}
+	c := newChunk()
+	for m := range ex.All() {
+		left, right := w.word(m.Offset, m.End)
+		x.appendMatch(c, m, left, right)
+		if len(c.o.out) >= readBuffer {
+			if !x.send(c, false) {
+				return false
+			}
+			c = newChunk()
+		}
+	}
+	c.skipped = ex.Skipped()
+	if !x.send(c, false) {
+		return false
+	}
+	if err := ex.Err(); err != nil {
+		return x.failed(s, fmt.Errorf("reading: %w", err))
+	}
+	return true
+}
+
+// extract finds the URIs of c.data and writes their records.
+func (x *extractRun) extract(c *xchunk) {
+	ex := uri.ExtractReader(bytes.NewReader(c.data), x.xo.opts)
+	for m := range ex.All() {
+		left, right := wordAround(c.data, m.Offset, m.End)
+		x.appendMatch(c, m, left, right)
+	}
+	c.skipped = ex.Skipped()
+}
+
+// ctxMax bounds the text on each side of a URI that its masking reads.
+const ctxMax = 1 << 10
+
+// wordAround returns the bytes of b before start and after end that are
+// part of the same word, up to ASCII whitespace and at most ctxMax bytes
+// on each side. A chunk starts and ends at whitespace, so its words are
+// whole.
+func wordAround(b []byte, start, end int) (left, right []byte) {
+	i := start
+	for i > 0 && start-i < ctxMax && !cutSpace[b[i-1]] {
+		i--
+	}
+	j := end
+	for j < len(b) && j-end < ctxMax && !cutSpace[b[j]] {
+		j++
+	}
+	return b[i:start], b[end:j]
+}
+
+// window is a reader that keeps the last bytes it returned, at least
+// keep of them, and reads ahead on demand, so that the word around a
+// match of an Extractor reading it can be found.
+type window struct {
+	r      io.Reader
+	keep   int
+	buf    []byte // the input from base on
+	base   int
+	served int // the offset of the next byte to return
+	err    error
+}
+
+// fill reads more of r into w.buf.
+func (w *window) fill() {
+	if w.err != nil {
+		return
+	}
+	if cap(w.buf)-len(w.buf) < readBuffer {
+		// Drop what is more than keep bytes behind the reader.
+		if drop := w.served - w.keep - w.base; drop > len(w.buf)/2 {
+			w.buf = append(w.buf[:0], w.buf[drop:]...)
+			w.base += drop
+		}
+		if cap(w.buf)-len(w.buf) < readBuffer {
+			b := make([]byte, len(w.buf), 2*cap(w.buf)+readBuffer)
+			copy(b, w.buf)
+			w.buf = b
+		}
+	}
+	for range 100 {
+		n, err := w.r.Read(w.buf[len(w.buf):cap(w.buf)])
+		w.buf = w.buf[:len(w.buf)+n]
+		if err != nil {
+			w.err = err
+			return
+		}
+		if n > 0 {
+			return
+		}
+	}
+	w.err = io.ErrNoProgress
+}
+
+func (w *window) Read(p []byte) (int, error) {
+	if w.served == w.base+len(w.buf) {
+		w.fill()
+	}
+	n := copy(p, w.buf[w.served-w.base:])
+	w.served += n
+	if n == 0 {
+		return 0, w.err
+	}
+	return n, nil
+}
+
+// word returns wordAround of the match at [start, end), reading ahead
+// for the bytes after it.
+func (w *window) word(start, end int) (left, right []byte) {
+	for w.err == nil && w.base+len(w.buf) < end+ctxMax &&
+		bytes.IndexFunc(w.buf[min(end-w.base, len(w.buf)):], func(r rune) bool { return r < 0x80 && cutSpace[r] }) < 0 {
+		w.fill()
+	}
+	if start < w.base {
+		return nil, nil
+	}
+	return wordAround(w.buf, start-w.base, end-w.base)
+}
+
+// appendMatch writes the record of m, found in c between the rest of its
+// word, left and right (see maskMatch).
+func (x *extractRun) appendMatch(c *xchunk, m uri.Match, left, right []byte) {
+	c.found++
+	off, end := c.base+int64(m.Offset), c.base+int64(m.End)
+	line, col := c.line+m.Line-1, m.Column
+	if m.Line == 1 {
+		col += c.col
+	}
+	u := m.URI.String()
+	if !x.xo.showSecrets {
+		u = maskMatch(m, left, right)
+	}
+	b := c.o.out
+	if x.xo.json {
+		b = append(b, '{')
+		if c.src.named {
+			b = key(b, "file")
+			b = append(b, c.src.json...)
+		}
+		b = key(b, "uri")
+		b = appendString(b, u)
+		b = key(b, "offset")
+		b = strconv.AppendInt(b, off, 10)
+		b = key(b, "line")
+		b = strconv.AppendInt(b, int64(line), 10)
+		b = key(b, "column")
+		b = strconv.AppendInt(b, int64(col), 10)
+		b = key(b, "end")
+		b = strconv.AppendInt(b, end, 10)
+		if m.Completed {
+			b = append(b, `,"completed":true`...)
+		}
+		if m.Joined {
+			b = append(b, `,"joined":true`...)
+		}
+		if m.Hyphen != uri.HyphenNone {
+			b = append(b, `,"hyphen":`...)
+			b = appendString(b, m.Hyphen.String())
+		}
+		c.o.out = append(b, `,"error":null}`+"\n"...)
+		return
+	}
+	if c.src.named {
+		b = append(b, c.src.label...)
+		b = append(b, ':')
+	}
+	b = strconv.AppendInt(b, int64(line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(col), 10)
+	b = append(b, ':', ' ')
+	b = append(b, escapeText(u)...)
+	switch {
+	case m.Hyphen == uri.HyphenCut:
+		b = append(b, " (cut at a hyphen)"...)
+	case m.Hyphen == uri.HyphenJoined:
+		b = append(b, " (joined at a hyphen)"...)
+	case m.Joined:
+		b = append(b, " (joined)"...)
+	}
+	if m.Completed {
+		b = append(b, " (completed)"...)
+	}
+	c.o.out = append(b, '\n')
+}
+
+// maskMatch returns the URI of m with its password masked, and what
+// uri.Redact masks of it when it reads the URI's word as one word: the
+// text left of the URI up to whitespace, the URI, and the text right of
+// it up to whitespace. A URI may start inside a word whose start makes
+// it a password, or end at a delimiter inside a password: in
+// "db:user:pw@host/x" the URI "user:pw@host/x" has no userinfo, in
+// "db:http://u:pw<NUL>9@h" the URI "db:http://u:pw" has none either, but
+// uri.Redact masks "pw" in the word, as everywhere in urikit.
+func maskMatch(m uri.Match, left, right []byte) string {
+	s := m.URI.String()
+	spans := maskText(s, m.URI.Reference(), true).spans
+	if !m.Completed && (bytes.IndexByte(left, '@') >= 0 || strings.IndexByte(s, '@') >= 0 || bytes.IndexByte(right, '@') >= 0) {
+		word := string(left) + m.Text + string(right)
+		if sp, ok := redactSpan(word); ok && sp.end > len(left) && sp.start < len(left)+len(s) {
+			spans = addSpan(spans, span{max(sp.start, len(left)) - len(left), min(sp.end-len(left), len(s))})
+		}
+	}
+	return newShown(s, spans).text
+}
+
+// cutSpace are the bytes that may end the text before a cut: the ASCII
+// whitespace of uri.Extract (SP, HT, LF, VT, FF, CR), each a delimiter
+// of URIs in running text (RFC 3986 Appendix C).
+var cutSpace = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
+
+// findCut returns the last cut c of b with from < c <= len(b), or 0 if
+// there is none, for an extraction with the given MaxLen. b starts at a
+// cut (the start of the input, or a position findCut returned).
+//
+// A cut c is a position where ExtractReader over the text b[:c] finds
+// exactly the matches that it finds before c over the whole input, and
+// over b[c:] those it finds after c, shifted by c. It holds when:
+//
+//  1. b[c-1] is ASCII whitespace. Every candidate of running text ends at
+//     whitespace, and each check that looks back from a candidate's start
+//     (the scheme's run of characters, the byte before it that may make
+//     it part of a path or a word, an opening quote or "*", "_" or "'",
+//     the boundary before "www.") stops at whitespace, or reads it as
+//     the start of the text does.
+//  2. The last byte before c that is not ASCII whitespace is not "-", or
+//     is more than MaxLen+64 bytes before c: otherwise a candidate that
+//     ends with that hyphen may go on across the line break that may
+//     follow it (Appendix C), up to MaxLen bytes from its start.
+//  3. The last "<" before c has a ">" after it and before c, or is more
+//     than MaxLen+64 bytes before c: a bracketed candidate runs from "<"
+//     over whitespace and line breaks up to MaxLen bytes, to the first
+//     ">", and ends at the first other delimiter ("<", a double quote,
+//     "`", a control byte); an earlier "<" is ended by the last one.
+//
+// The state ExtractReader carries from one candidate to the next (where
+// the last one ended, a candidate too long being skipped) then ends
+// before c: a skipped candidate ends at whitespace too. Line numbers and
+// columns count from the previous "\n", which the chunk's line and col
+// give.
+func findCut(b []byte, from, maxLen int) int {
+	w := maxLen + 64
+	c := len(b)
+	for c > from {
+		for c > from && !cutSpace[b[c-1]] {
+			c--
+		}
+		if c <= from {
+			break
+		}
+		k := c - 1
+		for k >= 0 && k >= c-w && cutSpace[b[k]] {
+			k--
+		}
+		if k >= 0 && k >= c-w && b[k] == '-' {
+			c = k // every cut after the hyphen and up to c follows it
+			continue
+		}
+		lo := max(0, c-w)
+		if lt := bytes.LastIndexByte(b[lo:c], '<'); lt >= 0 {
+			lt += lo
+			if bytes.IndexByte(b[lt+1:c], '>') < 0 {
+				c = lt // every cut after the "<" and up to c follows it
+				continue
+			}
+		}
+		return c
+	}
+	return 0
+}

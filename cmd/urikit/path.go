@@ -1,0 +1,370 @@
+package main
+
+import (
+	"encoding/base64"
+	"errors"
+	"flag"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/scheme/file"
+	"github.com/urikit/urikit/uri"
+)
+
+func init() {
+	register(&command{
+		name:    "path",
+		summary: "convert file paths to file URIs and back (RFC 8089), POSIX or Windows",
+		usage:   "path to-uri|from-uri [--json] [--show-secrets] [--windows] [--non-strict] [--remote-host] [PATH|URI...]",
+		help: `path to-uri prints the file URI of each absolute path (RFC 8089,
+file.FromPath): every name becomes one segment, with "%", "#", "?", space
+and the like percent-encoded, so that from-uri gives the path back byte
+for byte. POSIX paths by default; --windows reads drive paths ("C:\x"),
+UNC paths ("\\server\share\x") and the long-path prefix "\\?\", with "\"
+or "/" between names. A relative path is an error: RFC 8089 has no
+relative file URI.
+
+path from-uri prints the path that each file URI names (file.ToPath),
+strictly: no userinfo, port, query or fragment, no "%2F" inside a name
+(on Windows no "%5C" either), no NUL. "file:/x", "file:///x" and
+"file://localhost/x" are the same local file. In the POSIX style another
+host is an error, unless --remote-host is given: the output is then the
+path on that host, written "HOST:PATH" (as scp does) and given apart in
+JSON ("host"). In the Windows style another host is a UNC server.
+--non-strict (with --windows) reads the old forms of RFC 8089 Appendix E:
+"file:c:/x", "file:////server/share/x", "file:///c|/x" and "file:///c:\x".
+
+Each input gives one line: the URI or the path, or "error: ..." with the
+details on standard error (the offset counts bytes of the input, with a
+caret under it). The path of a POSIX URI is the decoded bytes of its
+names, UTF-8 or not: in text a byte that is not UTF-8 shows as \xNN and a
+backslash as \\ (in the Windows style a backslash is a separator and shows
+as it is). JSON strings hold Unicode only, so when a path is not UTF-8 its
+member shows each such byte as U+FFFD and a second member, "input_base64"
+(to-uri) or "output_base64" (from-uri), holds the path's exact bytes in
+base64 (RFC 4648 4, with the same masking as the path).
+
+Standard input is read as lines, as by every subcommand: a name that holds
+a line break or ends with CR must be given as an argument. With --windows
+every CR at the end of a line is dropped (Windows names hold none).
+
+Passwords are masked as everywhere in urikit: a file URI with userinfo is
+an error (RFC 8089 2), and its password still shows as xxxxx; a name that
+reads like "user:password@" in a URI is masked too, unless --show-secrets.`,
+		example: `  $ urikit path to-uri '/home/ana/notes #1.txt' '/srv/100% café/'
+  file:///home/ana/notes%20%231.txt
+  file:///srv/100%25%20caf%C3%A9/
+  $ urikit path to-uri --windows 'C:\Users\ana\x.txt' '\\server\share\a b' 'D:\'
+  file:///C:/Users/ana/x.txt
+  file://server/share/a%20b
+  file:///D:/
+  $ urikit path from-uri 'file:///home/ana/notes%20%231.txt' 'file://localhost/etc/hosts'
+  /home/ana/notes #1.txt
+  /etc/hosts
+  $ urikit path from-uri --windows --non-strict 'file:///c|/Windows/win.ini' 'file://server/share/x'
+  c:\Windows\win.ini
+  \\server\share\x
+  $ urikit path from-uri --json 'file:///caf%E9' 'file://u:secret@h/x'
+  {"input":"file:///caf%E9","output":"/caf\ufffd","output_base64":"L2NhZuk=","error":null}
+  {"input":"file://u:xxxxx@h/x","output":null,"error":{"offset":7,"component":"userinfo","reason":"file URI with userinfo","hint":"a file URI has no user name or password (RFC 8089 2): remove the userinfo and its \"@\""}}
+`,
+		setup: setupPath,
+	})
+}
+
+// pathOptions are the flags of path.
+type pathOptions struct {
+	*options
+	style      file.Style
+	toURI      bool
+	nonStrict  bool
+	remoteHost bool
+}
+
+func setupPath(fs *flag.FlagSet) func([]string, *env) int {
+	opt := addOptions(fs, `{"input","output","error"}; "input_base64" (to-uri) or "output_base64" (from-uri) when a path is not UTF-8;
+"host" with --remote-host; "warnings" when there are some`)
+	windows := fs.Bool("windows", false, `Windows paths: drive letters, UNC paths, "\" between names (RFC 8089 Appendix D.2, E)`)
+	nonStrict := fs.Bool("non-strict", false, `from-uri --windows: also read RFC 8089 Appendix E's forms ("file:c:/x", "file:////server/share/x", "file:///c|/x", "file:///c:\x")`)
+	remote := fs.Bool("remote-host", false, "from-uri: accept a POSIX file URI on another host and print HOST:PATH (JSON: \"host\")")
+	return func(args []string, e *env) int {
+		c := commands["path"]
+		if len(args) == 0 || args[0] != "to-uri" && args[0] != "from-uri" {
+			return usageError(e, c, "want to-uri or from-uri")
+		}
+		po := &pathOptions{options: opt, style: file.POSIX, toURI: args[0] == "to-uri", nonStrict: *nonStrict, remoteHost: *remote}
+		if *windows {
+			po.style = file.Windows
+		}
+		if po.toURI && (po.nonStrict || po.remoteHost) {
+			return usageError(e, c, "--non-strict and --remote-host apply to from-uri")
+		}
+		name := "path " + args[0]
+		return stream(e, name, args[1:], func(in input, o *output) { pathRecord(in, o, po, name) })
+	}
+}
+
+// pathRecord writes the record of one input of path to-uri or from-uri.
+func pathRecord(in input, o *output, po *pathOptions, name string) {
+	s := in.text
+	if po.style == file.Windows && !in.arg {
+		s = strings.TrimRight(s, "\r")
+	}
+	var (
+		err      *recordError
+		out      string // the output as shown
+		host     string // with --remote-host, the remote host as shown
+		hasHost  bool
+		m        shown // the input as shown
+		uriInput bool  // the input is a URI (from-uri), shown as one
+		warnings []warning
+	)
+	switch {
+	case in.long > 0:
+		err = longError()
+	case po.toURI:
+		m = maskLine(s)
+		u, ferr := file.FromPath(s, po.style)
+		if ferr != nil {
+			err = fromPathError(s, ferr, po)
+			break
+		}
+		out = showResult(u.Reference(), po.showSecrets)
+	default:
+		uriInput = true
+		u, perr := parsePathURI(s, po)
+		if perr != nil {
+			m = maskLine(s)
+			err = fromPathError(s, perr, po)
+			break
+		}
+		m = maskText(s, u.Reference(), true)
+		path, ferr := file.Options{NonStrict: po.nonStrict, RemoteHost: po.remoteHost}.ToPath(u, po.style)
+		if ferr != nil {
+			err = fromPathError(s, ferr, po)
+			break
+		}
+		out = path
+		if po.style == file.POSIX {
+			warnings = driveWarnings(u, path)
+		}
+		if !po.showSecrets {
+			out = maskLine(path).text
+		}
+		if po.remoteHost && po.style == file.POSIX && u.HasAuthority() && u.Host() != "" && !strings.EqualFold(u.Host(), "localhost") {
+			host, hasHost = u.Host(), true
+			if !po.showSecrets {
+				host = maskLine(host).text
+			}
+		}
+	}
+	if po.showSecrets {
+		m = reveal(s)
+	}
+	if err != nil {
+		o.fail()
+	}
+	if po.json {
+		b := append(o.out, '{')
+		b = key(b, "input")
+		b = appendString(b, m.text)
+		if po.toURI && !utf8.ValidString(m.text) {
+			b = key(b, "input_base64")
+			b = appendString(b, base64.StdEncoding.EncodeToString([]byte(m.text)))
+		}
+		b = key(b, "output")
+		b = appendOpt(b, out, err == nil)
+		if !po.toURI && err == nil && !utf8.ValidString(out) {
+			b = key(b, "output_base64")
+			b = appendString(b, base64.StdEncoding.EncodeToString([]byte(out)))
+		}
+		if po.remoteHost {
+			b = key(b, "host")
+			b = appendOpt(b, host, hasHost)
+		}
+		b = key(b, "error")
+		b = appendError(b, err)
+		b = appendWarnings(b, warnings)
+		o.out = append(b, '}', '\n')
+		return
+	}
+	if err != nil {
+		o.out = append(o.out, errorLine(err)...)
+		var d strings.Builder
+		d.WriteString("urikit " + name + ": " + in.where() + ": ")
+		d.WriteString(strings.TrimPrefix(errorLine(err), "error: "))
+		if in.long == 0 {
+			if uriInput {
+				d.WriteString(caretLines("    ", m, err.offset))
+			} else {
+				d.WriteString(pathCaretLines("    ", m, err.offset, po.style))
+			}
+		}
+		if err.hint != "" {
+			d.WriteString("    hint: " + err.hint + "\n")
+		}
+		o.stderr(d.String())
+		return
+	}
+	if hasHost {
+		o.out = append(o.out, escapeText(host)...)
+		o.out = append(o.out, ':')
+	}
+	if po.toURI {
+		o.out = append(o.out, escapeText(out)...)
+	} else {
+		o.out = append(o.out, escapePath(out, po.style)...)
+	}
+	o.out = append(o.out, '\n')
+	for _, w := range warnings {
+		o.stderr(warningText(name, in, w))
+	}
+}
+
+// parsePathURI parses the input of from-uri: uri.Parse, or with
+// --non-strict file.ParseNonStrict, which updates the vertical line and
+// the backslashes of RFC 8089 Appendix E.2.2 and E.4 one byte for one
+// byte, so that offsets still count bytes of s.
+func parsePathURI(s string, po *pathOptions) (uri.URI, error) {
+	if po.nonStrict {
+		return file.ParseNonStrict(s, po.style)
+	}
+	return uri.Parse(s)
+}
+
+// fromPathError builds the error member of a record of path from an
+// error of file.FromPath, file.ToPath or the parsing of the URI.
+func fromPathError(s string, err error, po *pathOptions) *recordError {
+	var fe *file.Error
+	if errors.As(err, &fe) {
+		e := &recordError{offset: fe.Offset, reason: "invalid"}
+		if fe.Component != 0 {
+			e.component = fe.Component.String()
+		}
+		if fe.Err != nil {
+			e.reason = fe.Err.Error()
+		}
+		e.hint = pathHint(s, fe, po)
+		return e
+	}
+	var ue *uri.Error
+	if !errors.As(err, &ue) {
+		ue = &uri.Error{}
+	}
+	e := fromURIError(s, ue)
+	if !po.nonStrict && errors.Is(ue.Err, uri.ErrInvalidCharacter) && ue.Offset < len(s) &&
+		(s[ue.Offset] == '|' || s[ue.Offset] == '\\') && len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
+		switch {
+		case po.style == file.Windows:
+			e.hint = `--non-strict reads the old Windows forms of RFC 8089 Appendix E ("file:///c|/x", "file:///c:\x")`
+		case looksWindows(strings.TrimLeft(s[5:], "/")):
+			e.hint = `this reads like the URI of a Windows path: add --windows --non-strict (RFC 8089 Appendix E)`
+		}
+	}
+	return e
+}
+
+// driveWarnings returns a warning when the POSIX path that a URI gives
+// starts with a drive letter ("file:///C:/x" gives "/C:/x"): the URI
+// most likely names a Windows file. u.String() is the input.
+func driveWarnings(u uri.URI, path string) []warning {
+	if len(path) < 3 || path[0] != '/' || !looksWindows(path[1:]) || path[2] != ':' {
+		return nil
+	}
+	start, _, _ := u.Span(uri.ComponentPath)
+	return []warning{{
+		code:    "windows-drive",
+		offset:  start + 1,
+		message: "the path starts with a drive letter: for the Windows path that the URI names, add --windows",
+	}}
+}
+
+// pathHint says how to fix the mistake that e reports in s, a path
+// (to-uri) or a URI (from-uri), or "". Like every hint it is a fixed
+// text: it repeats nothing of the input.
+func pathHint(s string, e *file.Error, po *pathOptions) string {
+	windows := po.style == file.Windows
+	switch {
+	case errors.Is(e.Err, file.ErrNotAbsolute):
+		if po.toURI {
+			switch {
+			case !windows && looksWindows(s):
+				return "this reads like a Windows path: add --windows"
+			case windows && strings.HasPrefix(s, "/"):
+				return "this reads like a POSIX path: drop --windows"
+			case windows:
+				return `a file URI names an absolute path: a drive path "C:\x" or a UNC path "\\server\share\x" (RFC 8089 2)`
+			}
+			return `a file URI names an absolute path: start it with "/" (RFC 8089 2)`
+		}
+		rest := strings.TrimLeft(s[min(len("file:"), len(s)):], "/")
+		switch {
+		case !windows && looksWindows(rest):
+			return "this reads like the URI of a Windows path: add --windows"
+		case windows && !po.nonStrict && (looksWindows(rest) || strings.HasPrefix(s[min(len("file:"), len(s)):], "////")):
+			return `--non-strict reads the old Windows forms of RFC 8089 Appendix E ("file:c:/x", "file:////server/share/x")`
+		case windows:
+			return `a Windows file URI starts with a drive letter ("file:///C:/x") or a server ("file://server/share/x")`
+		}
+		return `a file URI's path is absolute ("file:///x", RFC 8089 2)`
+	case errors.Is(e.Err, file.ErrNUL):
+		return "no file name holds a NUL byte"
+	case errors.Is(e.Err, file.ErrReservedCharacter):
+		return `Windows file names never hold < > " | ? * or control characters (RFC 8089 5)`
+	case errors.Is(e.Err, file.ErrShare):
+		return `a UNC path names a share after its server: "\\server\share\x" (RFC 8089 Appendix E.3.1)`
+	case errors.Is(e.Err, file.ErrLocalhostShare):
+		return `"file://localhost/..." is a local file (RFC 8089 2): name the share by another of the machine's names ("\\127.0.0.1\c$"), or use the drive path`
+	case errors.Is(e.Err, file.ErrNamespace):
+		return `only the long-path prefixes "\\?\C:\" and "\\?\UNC\" have file URIs (RFC 8089 Appendix C)`
+	case errors.Is(e.Err, file.ErrHost):
+		return `a UNC server name is a host name or an IPv4 address, without \ / : [ ] < > " | ? * (write an IPv6 address as its ipv6-literal.net name)`
+	case errors.Is(e.Err, file.ErrScheme):
+		return `a file URI starts with "file:"`
+	case errors.Is(e.Err, file.ErrUserinfo):
+		return `a file URI has no user name or password (RFC 8089 2): remove the userinfo and its "@"`
+	case errors.Is(e.Err, file.ErrPort):
+		return "a file URI has no port (RFC 8089 2)"
+	case errors.Is(e.Err, file.ErrQuery):
+		return `a path has no query: write a "?" that is part of a name as %3F`
+	case errors.Is(e.Err, file.ErrFragment):
+		return `a path has no fragment: write a "#" that is part of a name as %23`
+	case errors.Is(e.Err, file.ErrRemoteHost):
+		return "the URI names a file on another machine (RFC 8089 3): --remote-host prints its path there"
+	case errors.Is(e.Err, file.ErrEncodedSeparator):
+		return `decoded, it would be a separator inside one name: no file has that name`
+	}
+	return ""
+}
+
+// looksWindows reports whether s starts like a Windows drive or UNC path:
+// "C:\", "C:/", "C|" or "\\".
+func looksWindows(s string) bool {
+	if strings.HasPrefix(s, `\\`) {
+		return true
+	}
+	return len(s) >= 2 && ('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') && (s[1] == ':' || s[1] == '|') &&
+		(len(s) == 2 || s[2] == '\\' || s[2] == '/')
+}
+
+// escapePath returns a path for a terminal, as escapeText does, except
+// that in the Windows style a backslash, the separator, is written as it
+// is: a Windows name holds no backslash, so nothing is ambiguous.
+func escapePath(s string, style file.Style) string {
+	if style != file.Windows || strings.IndexByte(s, '\\') < 0 {
+		return escapeText(s)
+	}
+	parts := strings.Split(s, `\`)
+	for i, p := range parts {
+		parts[i] = escapeText(p)
+	}
+	return strings.Join(parts, `\`)
+}
+
+// pathCaretLines is caretLines for a path: the path as escapePath shows
+// it, and a caret under the byte at offset off of m.src.
+func pathCaretLines(indent string, m shown, off int, style file.Style) string {
+	off = min(max(off, 0), len(m.src))
+	at := m.at(off)
+	return indent + escapePath(m.text, style) + "\n" + indent + strings.Repeat(" ", columns(escapePath(m.text[:at], style))) + "^\n"
+}
