@@ -83,12 +83,13 @@ or an input that cannot be read (like grep).
 	})
 }
 
-// Chunks: a chunk is cut at the first cut after chunkTarget bytes; one
-// that finds no cut within chunkLimit bytes ends the parallel reading of
-// its source, whose rest is extracted by one ExtractReader, in bounded
-// memory too. Tests make them small.
+// Chunks: a chunk is cut at the last cut in its first chunkTarget bytes
+// (or more, until there is one); one that finds no cut within chunkLimit
+// bytes ends the parallel reading of its source, whose rest is extracted
+// by one ExtractReader, in bounded memory too. At most 2*GOMAXPROCS+2
+// chunks exist at a time. Tests make them small.
 var (
-	chunkTarget = 1 << 20
+	chunkTarget = 256 << 10
 	chunkLimit  = 16 << 20
 )
 
