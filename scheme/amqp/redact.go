@@ -24,17 +24,36 @@ import (
 // credentials cut short. For a URI that parses, String gives the same
 // text. Redact returns s itself when there is nothing to mask. Time is
 // linear in len(s).
-func Redact(s string) string {
+func Redact(s string) string { return applySpans(s, redactSpans(s)) }
+
+// RedactSpans yields the start and end of each run of s that Redact
+// replaces by "xxxxx", in order and apart, as byte offsets into s: for a
+// caller that shows where the masks fall or masks more than Redact.
+func RedactSpans(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for _, r := range redactSpans(s) {
+			if !yield(r[0], r[1]) {
+				return
+			}
+		}
+	}
+}
+
+// redactSpans returns what Redact masks in s, merged (see mergeSpans).
+func redactSpans(s string) [][2]int {
 	t := strings.TrimLeft(s, " \t\r\n")
 	n, _ := schemeOf(t)
 	if n == 0 || !strings.HasPrefix(t[n+1:], "//") {
 		sp := appendSpans(nil, passphrases(s, false))
-		return applySpans(s, appendSpans(sp, uri.RedactSpans(s)))
+		return mergeSpans(appendSpans(sp, uri.RedactSpans(s)))
 	}
-	if len(t) < len(s) {
-		return s[:len(s)-len(t)] + Redact(t)
+	lead := len(s) - len(t)
+	sp := secretSpans(t, n+3)
+	for i := range sp {
+		sp[i][0] += lead
+		sp[i][1] += lead
 	}
-	return applySpans(s, secretSpans(s, n+3))
+	return mergeSpans(sp)
 }
 
 // secretSpans returns what Redact masks in s, one URI (or list entry)
@@ -80,29 +99,37 @@ func appendSpans(sp [][2]int, seq iter.Seq2[int, int]) [][2]int {
 	return sp
 }
 
-// applySpans returns s with each run of the union of spans replaced by
-// "xxxxx", s itself when there is none.
-func applySpans(s string, spans [][2]int) string {
+// mergeSpans sorts spans and merges those that overlap or touch, so that
+// each run is masked once; empty spans go.
+func mergeSpans(spans [][2]int) [][2]int {
 	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
-	var b strings.Builder
-	done, masked := 0, false // s[:done] is written; masked: by a mask
+	out := spans[:0]
 	for _, r := range spans {
 		switch {
 		case r[0] >= r[1]:
-			continue
-		case masked && r[0] <= done: // overlaps or touches the last run
-			done = max(done, r[1])
-			continue
+		case len(out) > 0 && r[0] <= out[len(out)-1][1]:
+			out[len(out)-1][1] = max(out[len(out)-1][1], r[1])
+		default:
+			out = append(out, r)
 		}
-		if !masked {
-			b.Grow(len(s))
-		}
+	}
+	return out
+}
+
+// applySpans returns s with each run of the union of spans replaced by
+// "xxxxx", s itself when there is none.
+func applySpans(s string, spans [][2]int) string {
+	spans = mergeSpans(spans)
+	if len(spans) == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	done := 0
+	for _, r := range spans {
 		b.WriteString(s[done:r[0]])
 		b.WriteString(redacted)
-		done, masked = r[1], true
-	}
-	if !masked {
-		return s
+		done = r[1]
 	}
 	b.WriteString(s[done:])
 	return b.String()

@@ -1,6 +1,7 @@
 package amqp_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/scheme/amqp"
@@ -50,6 +51,30 @@ func TestRedactCutPassphrase(t *testing.T) {
 	} {
 		if got := amqp.Redact(in); got != want {
 			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestRedactSpans: the spans, in order and apart, replaced by "xxxxx",
+// give Redact's text.
+func TestRedactSpans(t *testing.T) {
+	for _, s := range []string{
+		"", "amqp://h", "amqp://u:p@h", " amqp://user:pa ss@host", "amqp://u:SECRETPW&password=x@h",
+		"amqps://u:p@h?password=a@b", "see amqp://u:pw@h and http://x:y@z?password=k here",
+		"amqps://u:p@[::1]/v?password=s&x=1", "amqp://h/x&password=abc",
+	} {
+		var b strings.Builder
+		done, last := 0, -1
+		for start, end := range amqp.RedactSpans(s) {
+			if start <= last || start >= end {
+				t.Errorf("RedactSpans(%q): span [%d, %d) after %d", s, start, end, last)
+			}
+			b.WriteString(s[done:start] + "xxxxx")
+			done, last = end, end
+		}
+		b.WriteString(s[done:])
+		if got, want := b.String(), amqp.Redact(s); got != want {
+			t.Errorf("RedactSpans(%q) applied = %q, Redact = %q", s, got, want)
 		}
 	}
 }
