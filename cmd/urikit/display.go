@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -40,7 +41,8 @@ func maskLine(s string) shown { return maskText(s, uri.Reference{}, false) }
 // for the "@" that closes a password, since s is meant to be one URI
 // ("http://u:pa ss@h" is a mistyped URI, and "'" is a sub-delim, allowed
 // in a password). When s is a valid reference, its own password (the
-// userinfo after its first ":", as Redacted shows it) is masked too.
+// userinfo after its first ":", as Redacted shows it) is masked too, and
+// so is what amqp.Redact masks: the value of a "password" query parameter.
 func maskText(s string, r uri.Reference, valid bool) shown {
 	var spans []span
 	if valid {
@@ -52,6 +54,11 @@ func maskText(s string, r uri.Reference, valid bool) shown {
 	}
 	if sp, ok := redactSpan(s); ok {
 		spans = addSpan(spans, sp)
+	}
+	// A "password" query parameter (the amqps key passphrase, and a
+	// secret in any URI), and what amqp.Redact masks of an amqp URI.
+	for start, end := range amqp.RedactSpans(s) {
+		spans = addSpan(spans, span{start, end})
 	}
 	return newShown(s, spans)
 }
