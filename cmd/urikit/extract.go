@@ -100,7 +100,10 @@ type extractOptions struct {
 }
 
 func setupExtract(fs *flag.FlagSet) func([]string, *env) int {
-	opt := addOptions(fs, `{"file" (when FILEs are named),"uri","offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
+	opt := new(options)
+	fs.BoolVar(&opt.json, "json", false, `print one JSON object per URI found, one per line: {"file" (when FILEs are named),"uri",
+"offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
+	fs.BoolVar(&opt.showSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
 	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, amqp, amqps")
 	suffix := fs.Bool("suffix", false, "also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5),\ncompleted with \"http://\" or \"ftp://\"")
 	maxLen := fs.Int("max-len", uri.DefaultMaxLen, "the longest candidate, in `bytes` of input: a longer one is skipped and counted")

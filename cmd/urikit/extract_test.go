@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -190,6 +191,32 @@ func FuzzExtractChunks(f *testing.F) {
 		// Two sizes an execution: chunks of one byte cost a goroutine
 		// and an Extractor each.
 		checkChunkSizes(t, "fuzz", text, maxLen, maxLen%2 == 0, [][2]int{{1 + maxLen%13, 1 << 20}, {4 + maxLen%5, 16}})
+		// Every record is safe to print and, in JSON, one object with an
+		// "error" member.
+		for _, asJSON := range []bool{false, true} {
+			args := []string{"extract", "--suffix"}
+			if asJSON {
+				args = append(args, "--json")
+			}
+			status, out, errOut := runCmd(t, text, args...)
+			if status == exitUsage || !utf8.ValidString(out+errOut) {
+				t.Fatalf("%q: status %d, output not UTF-8", args, status)
+			}
+			for _, c := range out + errOut {
+				if c < ' ' && c != '\n' || c == 0x7F || c >= 0x80 && c <= 0x9F || c == 0x202E {
+					t.Fatalf("%q: raw control character %U in the output", args, c)
+				}
+			}
+			if !asJSON || out == "" {
+				continue
+			}
+			for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+				var rec map[string]json.RawMessage
+				if err := json.Unmarshal([]byte(l), &rec); err != nil || string(rec["error"]) != "null" {
+					t.Fatalf("record %s: %v", l, err)
+				}
+			}
+		}
 	})
 }
 
