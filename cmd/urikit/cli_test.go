@@ -128,6 +128,13 @@ var goldenCases = []struct {
 	{"extract-mixed-json", "extract/mixed.txt", []string{"extract", "--json", "--max-len", "30"}},
 	{"extract-files", "extract/server.log", []string{"extract", "--registered", "testdata/extract/rfc.txt", "-", "testdata/extract/none.txt", "testdata/extract/notes.md"}},
 	{"extract-none", "paths-windows.txt", []string{"extract", "--registered"}},
+	{"lint-uris", "lint/uris.txt", []string{"lint"}},
+	{"lint-uris-json", "lint/uris.txt", []string{"lint", "--json"}},
+	{"lint-args", "", []string{"lint", "http://0x7f.1:25/a%0D%0Ab", "https://example.com/", "ftp://u:Pw9@[::ffff:10.0.0.1]/"}},
+	{"lint-clean", "", []string{"lint", "https://example.com/a", "mailto:joe@example.com"}},
+	{"lint-text", "", []string{"lint", "--text", "testdata/lint/incident.md"}},
+	{"lint-text-json", "lint/incident.md", []string{"lint", "--text", "--json", "--suffix"}},
+	{"lint-text-log", "extract/server.log", []string{"lint", "--text", "--registered"}},
 	{"help", "", []string{"help"}},
 	{"help-parse", "", []string{"parse", "--help"}},
 	{"help-normalize", "", []string{"help", "normalize"}},
@@ -138,12 +145,14 @@ var goldenCases = []struct {
 	{"help-amqp", "", []string{"help", "amqp"}},
 	{"help-path", "", []string{"path", "--help"}},
 	{"help-extract", "", []string{"help", "extract"}},
+	{"help-lint", "", []string{"lint", "--help"}},
 	{"usage-none", "", nil},
 	{"usage-unknown", "", []string{"nope"}},
 	{"usage-flag", "", []string{"parse", "--nope"}},
 	{"usage-iri", "", []string{"iri", "sideways", "x"}},
 	{"usage-path", "", []string{"path", "to-uri", "--remote-host", "/x"}},
 	{"usage-extract", "", []string{"extract", "--max-len", "0"}},
+	{"usage-lint", "", []string{"lint", "--suffix", "http://h/"}},
 }
 
 func TestGolden(t *testing.T) {

@@ -143,6 +143,7 @@ func TestNoPasswordLeak(t *testing.T) {
 		{"iri", "to-uri"}, {"iri", "to-iri"}, {"amqp"},
 		{"path", "to-uri"}, {"path", "to-uri", "--windows"},
 		{"path", "from-uri"}, {"path", "from-uri", "--remote-host"}, {"path", "from-uri", "--windows", "--non-strict"},
+		{"lint"}, {"lint", "--text"}, {"lint", "--text", "--suffix"},
 	}
 	for _, json := range []bool{false, true} {
 		for _, args := range runs {

@@ -1,0 +1,532 @@
+package main
+
+// This file holds lint: the security findings of package lint (RFC 3986
+// section 7 and its successors), for one URI per input line, or with
+// --text for every URI found in running text, read in chunks on every
+// core as extract reads it (see findCut in extract.go).
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/lint"
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+func init() {
+	register(&command{
+		name:    "lint",
+		summary: "report what RFC 3986 section 7 warns about (IPv4 spellings, userinfo tricks, ...)",
+		usage:   "lint [--json] [--show-secrets] [--text] [--registered] [--suffix] [ARG...]",
+		help: `Reports, for each URI, the findings of the security lint (package lint):
+host spellings that inet_aton reads as another IPv4 address ("0177.0.0.1",
+"0x7f.1", "2130706433", "127.1"), non-canonical and IPv4-embedding IPv6
+literals, zone identifiers, mixed-script and invalid Punycode labels, a
+host in front of the real one ("http://trusted.com@evil.example/"), a
+password in the userinfo, percent-encoded NUL, CR, LF, controls, bidi
+controls, slashes, backslashes and dot segments, Windows device names,
+well-known, out-of-range and default ports, unregistered schemes, and for
+amqp and amqps the rules of the RabbitMQ URI specification. Text that
+does not parse gets invalid-uri. Each finding has a stable code, the
+component, the byte offset and a fixed message that holds no input text;
+'go doc github.com/urikit/urikit/lint' lists the codes.
+
+Without --text, each ARG, or each line of standard input, is one URI: it
+is shown, then each finding as "offset N COMPONENT: CODE: MESSAGE" with
+the input again and a caret under the byte.
+
+With --text, the ARGs are files ("-" is standard input; none means all
+of standard input) read as running text, as extract reads them: every URI
+found (RFC 3986 Appendix C) is shown as "FILE:LINE:COLUMN: URI" (or
+"LINE:COLUMN: URI" for standard input), followed by its findings, their
+offsets counted in the file. --registered keeps only the schemes urikit
+knows; --suffix also finds suffix references such as "www.example.com/a".
+A URI reported both cut at a hyphen and joined across the line break has
+each reading's findings.`,
+		example: `  $ urikit lint 'http://0x7f.1:25/a%0D%0Ab'
+  http://0x7f.1:25/a%0D%0Ab
+    offset 7 host: ipv4-hex: a part with "0x" is hexadecimal to inet_aton and most resolvers, but this host is a reg-name: filter on the numeric address, not on the text
+      http://0x7f.1:25/a%0D%0Ab
+             ^
+    offset 7 host: ipv4-short: two or three numbers are an IPv4 address to inet_aton and most resolvers (the last part fills the remaining bytes), but this host is a reg-name
+      http://0x7f.1:25/a%0D%0Ab
+             ^
+    offset 14 port: well-known-port: a well-known port (0-1023) that is not the scheme's default: the server there may speak another protocol and act on the URI's data
+      http://0x7f.1:25/a%0D%0Ab
+                    ^
+    offset 18 path: encoded-crlf: a percent-encoded CR or LF: a back end that decodes it into a line-based protocol (HTTP headers, SMTP, FTP, logs) reads a new line
+      http://0x7f.1:25/a%0D%0Ab
+                        ^
+  $ printf 'Mirror: ftp://anon:guest@[::ffff:10.0.0.1]/pub\n' | urikit lint --text --json
+  {"uri":"ftp://anon:xxxxx@[::ffff:10.0.0.1]/pub","offset":8,"line":1,"column":9,"findings":[{"code":"password-present","component":"userinfo","offset":14,"message":"a password in the userinfo: \"user:password\" is deprecated, and URIs are logged, displayed and bookmarked"},{"code":"ipv6-embeds-ipv4","component":"host","offset":26,"message":"an IPv4-mapped IPv6 address (::ffff:0:0/96) reaches an IPv4 host: a filter on IPv4 addresses misses it"}],"error":null}
+`,
+		footer: `Passwords show as xxxxx unless --show-secrets is given; findings never
+hold input text. Control bytes and terminal escapes are shown escaped.
+
+Without --text, each input gives one record, in input order; a line
+longer than 1048576 bytes gives an error record. With --text, the text is
+read in any size, in bounded memory, in chunks extracted and linted on
+every core, as extract does.
+
+Exit status: 0 when there is no finding, 1 when there is one (or an input
+line too long), 2 for a usage error or an input that cannot be read.
+`,
+		setup: setupLint,
+	})
+}
+
+// lintOptions are the flags of lint.
+type lintOptions struct {
+	options
+	text bool
+	opts uri.ExtractOptions
+}
+
+func setupLint(fs *flag.FlagSet) func([]string, *env) int {
+	lo := new(lintOptions)
+	fs.BoolVar(&lo.json, "json", false, `print one JSON object per record, one per line: {"input","findings","error"}, or with --text
+{"file" (when FILEs are named),"uri","offset","line","column","findings","error"}, and "completed", "joined",
+"hyphen" when they apply; each finding is {"code","component","offset","message"}`)
+	fs.BoolVar(&lo.showSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
+	fs.BoolVar(&lo.text, "text", false, "read the ARGs (files) or standard input as running text and lint every URI found in it")
+	registered := fs.Bool("registered", false, "with --text, keep only URIs whose scheme is registered (scheme.Lookup)")
+	suffix := fs.Bool("suffix", false, "with --text, also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5)")
+	return func(args []string, e *env) int {
+		if !lo.text && (*registered || *suffix) {
+			return usageError(e, commands["lint"], "--registered and --suffix apply to --text")
+		}
+		if !lo.text {
+			return stream(e, "lint", args, func(in input, o *output) { lintRecord(in, o, lo) })
+		}
+		lo.opts = uri.ExtractOptions{Suffix: *suffix}
+		if *registered {
+			lo.opts.Keep = func(u uri.URI) bool {
+				_, ok := scheme.Lookup(u.Scheme())
+				return ok
+			}
+		}
+		return runLintText(e, args, lo)
+	}
+}
+
+// lintRecord writes the record of one input line of lint.
+func lintRecord(in input, o *output, lo *lintOptions) {
+	var (
+		findings []lint.Finding
+		err      *recordError
+		m        shown
+	)
+	if in.long > 0 {
+		err = longError()
+		o.fail()
+	} else {
+		findings = lint.String(in.text)
+		m = parseInput(in.text, true, lo.showSecrets).shown
+		if len(findings) > 0 {
+			o.fail()
+		}
+	}
+	b := o.out
+	if lo.json {
+		b = append(b, '{')
+		b = key(b, "input")
+		b = appendString(b, m.text)
+		b = key(b, "findings")
+		b = appendFindings(b, findings, 0)
+		b = key(b, "error")
+		b = appendError(b, err)
+		o.out = append(b, '}', '\n')
+		return
+	}
+	if in.no > 1 {
+		b = append(b, '\n')
+	}
+	if err != nil {
+		b = append(b, "("+strconv.FormatInt(in.long, 10)+" bytes, not shown)\n"...)
+		b = append(b, "  error: "+err.reason+"\n"...)
+		o.out = b
+		return
+	}
+	b = append(b, escapeText(m.text)...)
+	b = append(b, '\n')
+	for _, f := range findings {
+		b = appendFindingLine(b, f, 0)
+		b = append(b, caretLines("    ", m, f.Offset)...)
+	}
+	o.out = b
+}
+
+// appendFindings appends findings as a JSON array, their offsets moved
+// by base.
+func appendFindings(b []byte, findings []lint.Finding, base int64) []byte {
+	b = append(b, '[')
+	for i, f := range findings {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		b = key(b, "code")
+		b = appendString(b, f.Code)
+		b = key(b, "component")
+		b = appendString(b, f.Component.String())
+		b = key(b, "offset")
+		b = strconv.AppendInt(b, base+int64(f.Offset), 10)
+		b = key(b, "message")
+		b = appendString(b, f.Message)
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+// appendFindingLine appends "  offset N COMPONENT: CODE: MESSAGE".
+func appendFindingLine(b []byte, f lint.Finding, base int64) []byte {
+	b = append(b, "  offset "...)
+	b = strconv.AppendInt(b, base+int64(f.Offset), 10)
+	b = append(b, ' ')
+	b = append(b, f.Component.String()...)
+	b = append(b, ": "...)
+	b = append(b, escapeText(f.Code)...)
+	b = append(b, ": "...)
+	b = append(b, escapeText(f.Message)...)
+	return append(b, '\n')
+}
+
+// lintRun is one run of lint --text: extract's reading in chunks, each
+// chunk's URIs linted by a worker.
+type lintRun struct {
+	lo    *lintOptions
+	e     *env
+	order chan *xchunk
+	work  chan *xchunk
+	quit  chan struct{}
+}
+
+func runLintText(e *env, args []string, lo *lintOptions) int {
+	lo.opts.MaxLen = uri.DefaultMaxLen
+	var srcs []*xsource
+	if len(args) == 0 {
+		srcs = []*xsource{{stdin: true, label: "standard input"}}
+	}
+	for i, a := range args {
+		shownName := a
+		if !lo.showSecrets {
+			shownName = maskLine(a).text
+		}
+		srcs = append(srcs, &xsource{
+			index: i, name: a, stdin: a == "-", named: true,
+			label: escapeText(shownName), json: appendString(nil, shownName),
+		})
+	}
+	workers := runtime.GOMAXPROCS(0)
+	x := &lintRun{
+		lo: lo, e: e,
+		order: make(chan *xchunk, 2*workers),
+		work:  make(chan *xchunk, workers),
+		quit:  make(chan struct{}),
+	}
+	defer close(x.quit)
+	for range workers {
+		go func() {
+			for c := range x.work {
+				x.lintChunk(c)
+				close(c.done)
+			}
+		}()
+	}
+	go func() {
+		defer close(x.order)
+		defer close(x.work)
+		for _, s := range srcs {
+			if !x.readSource(s) {
+				return
+			}
+		}
+	}()
+	w := bufio.NewWriterSize(e.stdout, readBuffer)
+	status, unreadable := exitOK, false
+	for c := range x.order {
+		<-c.done
+		if err := writeOut(w, e.stderr, &c.o, c.flush); err != nil {
+			fmt.Fprintf(e.stderr, "urikit lint: %v\n", err)
+			return exitUsage
+		}
+		status = max(status, c.o.status)
+		unreadable = unreadable || c.unreadable
+		putBuf(c.data)
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(e.stderr, "urikit lint: %v\n", err)
+		return exitUsage
+	}
+	if unreadable {
+		return exitUsage
+	}
+	return status
+}
+
+// send queues c, to be linted when work is set; it reports false when
+// the run is over (the output failed).
+func (x *lintRun) send(c *xchunk, work bool) bool {
+	select {
+	case x.order <- c:
+	case <-x.quit:
+		return false
+	}
+	if !work {
+		close(c.done)
+		return true
+	}
+	select {
+	case x.work <- c:
+		return true
+	case <-x.quit:
+		return false
+	}
+}
+
+// failed queues the message that s cannot be read.
+func (x *lintRun) failed(s *xsource, err error) bool {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	c := &xchunk{src: s, unreadable: true, flush: true, done: make(chan struct{})}
+	c.o.stderr("urikit lint: " + s.label + ": " + escapeText(err.Error()) + "\n")
+	return x.send(c, false)
+}
+
+// readSource reads s in chunks cut where findCut says, as extract does;
+// it reports false when the run is over.
+func (x *lintRun) readSource(s *xsource) bool {
+	r := x.e.stdin
+	if !s.stdin {
+		f, err := os.Open(s.name)
+		if err != nil {
+			return x.failed(s, err)
+		}
+		defer f.Close()
+		r = f
+	}
+	var base int64
+	line, col := 1, 0
+	buf := getBuf()
+	searched := 0 // buf[:searched] holds no cut
+	empty := 0
+	cut := func(n int, flush bool) bool {
+		c := &xchunk{src: s, data: buf[:n], base: base, line: line, col: col, flush: flush, done: make(chan struct{})}
+		data := buf[:n]
+		if k := bytes.Count(data, []byte{'\n'}); k > 0 {
+			line += k
+			col = n - bytes.LastIndexByte(data, '\n') - 1
+		} else {
+			col += n
+		}
+		base += int64(n)
+		rest := buf[n:]
+		buf = getBuf()
+		buf = append(buf, rest...)
+		searched = 0
+		return x.send(c, true)
+	}
+	for {
+		if len(buf) == cap(buf) {
+			b := make([]byte, len(buf), 2*cap(buf))
+			copy(b, buf)
+			putBuf(buf)
+			buf = b
+		}
+		want := cap(buf) - len(buf)
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == nil && n == 0 {
+			if empty++; empty >= 100 {
+				err = io.ErrNoProgress
+			}
+		} else {
+			empty = 0
+		}
+		if err != nil {
+			if len(buf) > 0 && !cut(len(buf), true) {
+				return false
+			}
+			if err != io.EOF {
+				return x.failed(s, fmt.Errorf("reading: %w", err))
+			}
+			putBuf(buf)
+			return true
+		}
+		short := n < want
+		if len(buf) < chunkTarget && !(short && len(buf) > 0) {
+			continue
+		}
+		if c := findCut(buf, searched, x.lo.opts.MaxLen); c > 0 {
+			if !cut(c, short) {
+				return false
+			}
+			continue
+		}
+		searched = len(buf)
+		if len(buf) >= chunkLimit {
+			return x.sequential(s, buf, r, base, line, col)
+		}
+	}
+}
+
+// sequential lints the rest of s, buf and then r, with one
+// ExtractReader, sending the records as they come.
+func (x *lintRun) sequential(s *xsource, buf []byte, r io.Reader, base int64, line, col int) bool {
+	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.lo.opts.MaxLen + 64<<10 + ctxMax}
+	ex := uri.ExtractReader(w, x.lo.opts)
+	newChunk := func() *xchunk {
+		return &xchunk{src: s, base: base, line: line, col: col, flush: true, done: make(chan struct{})}
+	}
+	c := newChunk()
+	for m := range ex.All() {
+		left, right := w.word(m.Offset, m.End)
+		var raw []byte
+		if m.Offset >= w.base && m.End <= w.base+len(w.buf) {
+			raw = w.buf[m.Offset-w.base : m.End-w.base]
+		}
+		x.appendMatch(c, m, raw, left, right)
+		if len(c.o.out) >= readBuffer {
+			if !x.send(c, false) {
+				return false
+			}
+			c = newChunk()
+		}
+	}
+	if !x.send(c, false) {
+		return false
+	}
+	if err := ex.Err(); err != nil {
+		return x.failed(s, fmt.Errorf("reading: %w", err))
+	}
+	return true
+}
+
+// lintChunk finds the URIs of c.data and writes their records.
+func (x *lintRun) lintChunk(c *xchunk) {
+	ex := uri.ExtractReader(bytes.NewReader(c.data), x.lo.opts)
+	for m := range ex.All() {
+		left, right := wordAround(c.data, m.Offset, m.End)
+		x.appendMatch(c, m, c.data[m.Offset:m.End], left, right)
+	}
+}
+
+// textOffset returns the offset in the input of the byte at offset u of
+// the URI's text of m, as lint.Text counts it: a byte of a completion's
+// prefix is at the match's first byte, and the whitespace removed from a
+// joined match is counted back. raw is the input from m.Offset to m.End
+// (nil if it is not at hand: the offset is then counted in m.Text).
+func textOffset(m uri.Match, raw []byte, u int) int {
+	if m.Completed {
+		skip := max(len(m.URI.String())-len(m.Text), 0)
+		if u < skip {
+			return m.Offset
+		}
+		u -= skip
+	}
+	if !m.Joined || raw == nil {
+		return min(m.Offset+u, m.End)
+	}
+	n := 0
+	for i, c := range raw {
+		if cutSpace[c] {
+			continue
+		}
+		if n == u {
+			return m.Offset + i
+		}
+		n++
+	}
+	return m.End
+}
+
+// appendMatch writes the record of m, found in c, with its findings.
+func (x *lintRun) appendMatch(c *xchunk, m uri.Match, raw, left, right []byte) {
+	findings := lint.URI(m.URI)
+	for i := range findings {
+		findings[i].Offset = textOffset(m, raw, findings[i].Offset)
+	}
+	if len(findings) > 0 {
+		c.o.fail()
+	}
+	off := c.base + int64(m.Offset)
+	line, col := c.line+m.Line-1, m.Column
+	if m.Line == 1 {
+		col += c.col
+	}
+	u := m.URI.String()
+	if !x.lo.showSecrets {
+		u = maskMatch(m, left, right)
+	}
+	b := c.o.out
+	if x.lo.json {
+		b = append(b, '{')
+		if c.src.named {
+			b = key(b, "file")
+			b = append(b, c.src.json...)
+		}
+		b = key(b, "uri")
+		b = appendString(b, u)
+		b = key(b, "offset")
+		b = strconv.AppendInt(b, off, 10)
+		b = key(b, "line")
+		b = strconv.AppendInt(b, int64(line), 10)
+		b = key(b, "column")
+		b = strconv.AppendInt(b, int64(col), 10)
+		if m.Completed {
+			b = append(b, `,"completed":true`...)
+		}
+		if m.Joined {
+			b = append(b, `,"joined":true`...)
+		}
+		if m.Hyphen != uri.HyphenNone {
+			b = append(b, `,"hyphen":`...)
+			b = appendString(b, m.Hyphen.String())
+		}
+		b = key(b, "findings")
+		b = appendFindings(b, findings, c.base)
+		c.o.out = append(b, `,"error":null}`+"\n"...)
+		return
+	}
+	if c.src.named {
+		b = append(b, c.src.label...)
+		b = append(b, ':')
+	}
+	b = strconv.AppendInt(b, int64(line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(col), 10)
+	b = append(b, ':', ' ')
+	b = append(b, escapeText(u)...)
+	var marks []string
+	switch {
+	case m.Hyphen == uri.HyphenCut:
+		marks = append(marks, "cut at a hyphen")
+	case m.Hyphen == uri.HyphenJoined:
+		marks = append(marks, "joined at a hyphen")
+	case m.Joined:
+		marks = append(marks, "joined")
+	}
+	if m.Completed {
+		marks = append(marks, "completed")
+	}
+	if len(marks) > 0 {
+		b = append(b, " ("+strings.Join(marks, ") (")+")"...)
+	}
+	b = append(b, '\n')
+	for _, f := range findings {
+		b = appendFindingLine(b, f, c.base)
+	}
+	c.o.out = b
+}
