@@ -101,15 +101,7 @@ func iriRecord(in input, o *output, opt *options, toURI bool, opts []uri.IRIOpti
 		name = "iri to-uri"
 	}
 	if opt.json {
-		b := append(o.out, '{')
-		b = key(b, "input")
-		b = appendString(b, p.shown.text)
-		b = key(b, "output")
-		b = appendOpt(b, out, p.valid)
-		b = key(b, "error")
-		b = appendError(b, p.err)
-		b = appendWarnings(b, p.warnings)
-		o.out = append(b, '}', '\n')
+		jsonRecord(o, p, out)
 		return
 	}
 	lineRecord(in, o, name, p, out)

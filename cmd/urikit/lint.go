@@ -6,15 +6,7 @@ package main
 // core as extract reads it (see findCut in extract.go).
 
 import (
-	"bufio"
-	"bytes"
-	"errors"
 	"flag"
-	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"runtime"
 	"strconv"
 	"strings"
 
@@ -201,226 +193,22 @@ func appendFindingLine(b []byte, f lint.Finding, base int64) []byte {
 	return append(b, '\n')
 }
 
-// lintRun is one run of lint --text: extract's reading in chunks, each
-// chunk's URIs linted by a worker.
+// lintRun is one run of lint --text: extract's reading in chunks (see
+// textRun), each chunk's URIs linted by a worker.
 type lintRun struct {
-	lo    *lintOptions
-	e     *env
-	order chan *xchunk
-	work  chan *xchunk
-	quit  chan struct{}
+	lo *lintOptions
 }
 
 func runLintText(e *env, args []string, lo *lintOptions) int {
 	lo.opts.MaxLen = uri.DefaultMaxLen
-	var srcs []*xsource
-	if len(args) == 0 {
-		srcs = []*xsource{{stdin: true, label: "standard input"}}
-	}
-	for i, a := range args {
-		shownName := a
-		if !lo.showSecrets {
-			shownName = maskLine(a).text
-		}
-		srcs = append(srcs, &xsource{
-			index: i, name: a, stdin: a == "-", named: true,
-			label: escapeText(shownName), json: appendString(nil, shownName),
-		})
-	}
-	workers := runtime.GOMAXPROCS(0)
-	x := &lintRun{
-		lo: lo, e: e,
-		order: make(chan *xchunk, 2*workers),
-		work:  make(chan *xchunk, workers),
-		quit:  make(chan struct{}),
-	}
-	defer close(x.quit)
-	for range workers {
-		go func() {
-			for c := range x.work {
-				x.lintChunk(c)
-				close(c.done)
-			}
-		}()
-	}
-	go func() {
-		defer close(x.order)
-		defer close(x.work)
-		for _, s := range srcs {
-			if !x.readSource(s) {
-				return
-			}
-		}
-	}()
-	w := bufio.NewWriterSize(e.stdout, readBuffer)
-	status, unreadable := exitOK, false
-	for c := range x.order {
-		<-c.done
-		if err := writeOut(w, e.stderr, &c.o, c.flush); err != nil {
-			fmt.Fprintf(e.stderr, "urikit lint: %v\n", err)
-			return exitUsage
-		}
-		status = max(status, c.o.status)
-		unreadable = unreadable || c.unreadable
-		putBuf(c.data)
-	}
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(e.stderr, "urikit lint: %v\n", err)
+	srcs := textSources(args, lo.showSecrets)
+	x := &lintRun{lo: lo}
+	tr := &textRun{name: "lint", e: e, opts: lo.opts, match: x.appendMatch}
+	t, ok := tr.run(srcs)
+	if !ok || t.unreadable {
 		return exitUsage
 	}
-	if unreadable {
-		return exitUsage
-	}
-	return status
-}
-
-// send queues c, to be linted when work is set; it reports false when
-// the run is over (the output failed).
-func (x *lintRun) send(c *xchunk, work bool) bool {
-	select {
-	case x.order <- c:
-	case <-x.quit:
-		return false
-	}
-	if !work {
-		close(c.done)
-		return true
-	}
-	select {
-	case x.work <- c:
-		return true
-	case <-x.quit:
-		return false
-	}
-}
-
-// failed queues the message that s cannot be read.
-func (x *lintRun) failed(s *xsource, err error) bool {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	c := &xchunk{src: s, unreadable: true, flush: true, done: make(chan struct{})}
-	c.o.stderr("urikit lint: " + s.label + ": " + escapeText(err.Error()) + "\n")
-	return x.send(c, false)
-}
-
-// readSource reads s in chunks cut where findCut says, as extract does;
-// it reports false when the run is over.
-func (x *lintRun) readSource(s *xsource) bool {
-	r := x.e.stdin
-	if !s.stdin {
-		f, err := os.Open(s.name)
-		if err != nil {
-			return x.failed(s, err)
-		}
-		defer f.Close()
-		r = f
-	}
-	var base int64
-	line, col := 1, 0
-	buf := getBuf()
-	searched := 0 // buf[:searched] holds no cut
-	empty := 0
-	cut := func(n int, flush bool) bool {
-		c := &xchunk{src: s, data: buf[:n], base: base, line: line, col: col, flush: flush, done: make(chan struct{})}
-		data := buf[:n]
-		if k := bytes.Count(data, []byte{'\n'}); k > 0 {
-			line += k
-			col = n - bytes.LastIndexByte(data, '\n') - 1
-		} else {
-			col += n
-		}
-		base += int64(n)
-		rest := buf[n:]
-		buf = getBuf()
-		buf = append(buf, rest...)
-		searched = 0
-		return x.send(c, true)
-	}
-	for {
-		if len(buf) == cap(buf) {
-			b := make([]byte, len(buf), 2*cap(buf))
-			copy(b, buf)
-			putBuf(buf)
-			buf = b
-		}
-		want := cap(buf) - len(buf)
-		n, err := r.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if err == nil && n == 0 {
-			if empty++; empty >= 100 {
-				err = io.ErrNoProgress
-			}
-		} else {
-			empty = 0
-		}
-		if err != nil {
-			if len(buf) > 0 && !cut(len(buf), true) {
-				return false
-			}
-			if err != io.EOF {
-				return x.failed(s, fmt.Errorf("reading: %w", err))
-			}
-			putBuf(buf)
-			return true
-		}
-		short := n < want
-		if len(buf) < chunkTarget && !(short && len(buf) > 0) {
-			continue
-		}
-		if c := findCut(buf, searched, x.lo.opts.MaxLen); c > 0 {
-			if !cut(c, short) {
-				return false
-			}
-			continue
-		}
-		searched = len(buf)
-		if len(buf) >= chunkLimit {
-			return x.sequential(s, buf, r, base, line, col)
-		}
-	}
-}
-
-// sequential lints the rest of s, buf and then r, with one
-// ExtractReader, sending the records as they come.
-func (x *lintRun) sequential(s *xsource, buf []byte, r io.Reader, base int64, line, col int) bool {
-	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.lo.opts.MaxLen + 64<<10 + ctxMax}
-	ex := uri.ExtractReader(w, x.lo.opts)
-	newChunk := func() *xchunk {
-		return &xchunk{src: s, base: base, line: line, col: col, flush: true, done: make(chan struct{})}
-	}
-	c := newChunk()
-	for m := range ex.All() {
-		left, right := w.word(m.Offset, m.End)
-		var raw []byte
-		if m.Offset >= w.base && m.End <= w.base+len(w.buf) {
-			raw = w.buf[m.Offset-w.base : m.End-w.base]
-		}
-		x.appendMatch(c, m, raw, left, right)
-		if len(c.o.out) >= readBuffer {
-			if !x.send(c, false) {
-				return false
-			}
-			c = newChunk()
-		}
-	}
-	if !x.send(c, false) {
-		return false
-	}
-	if err := ex.Err(); err != nil {
-		return x.failed(s, fmt.Errorf("reading: %w", err))
-	}
-	return true
-}
-
-// lintChunk finds the URIs of c.data and writes their records.
-func (x *lintRun) lintChunk(c *xchunk) {
-	ex := uri.ExtractReader(bytes.NewReader(c.data), x.lo.opts)
-	for m := range ex.All() {
-		left, right := wordAround(c.data, m.Offset, m.End)
-		x.appendMatch(c, m, c.data[m.Offset:m.End], left, right)
-	}
+	return t.status
 }
 
 // textOffset returns the offset in the input of the byte at offset u of

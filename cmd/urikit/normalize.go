@@ -125,18 +125,25 @@ func normalizeRecord(in input, o *output, opt *options, level scheme.Rung) {
 		o.fail()
 	}
 	if opt.json {
-		b := append(o.out, '{')
-		b = key(b, "input")
-		b = appendString(b, p.shown.text)
-		b = key(b, "output")
-		b = appendOpt(b, out, p.valid)
-		b = key(b, "error")
-		b = appendError(b, p.err)
-		b = appendWarnings(b, p.warnings)
-		o.out = append(b, '}', '\n')
+		jsonRecord(o, p, out)
 		return
 	}
 	lineRecord(in, o, "normalize", p, out)
+}
+
+// jsonRecord writes the JSON record of a one-line-per-input subcommand:
+// {"input","output","error"}, with out as "output" when p is valid, and
+// "warnings" when there are some.
+func jsonRecord(o *output, p parsed, out string) {
+	b := append(o.out, '{')
+	b = key(b, "input")
+	b = appendString(b, p.shown.text)
+	b = key(b, "output")
+	b = appendOpt(b, out, p.valid)
+	b = key(b, "error")
+	b = appendError(b, p.err)
+	b = appendWarnings(b, p.warnings)
+	o.out = append(b, '}', '\n')
 }
 
 // lineRecord writes the text record of a one-line-per-input subcommand:

@@ -1,0 +1,319 @@
+package main
+
+// This file holds the reading of running text that extract and lint
+// --text share: a source (a file, or standard input) is read in chunks
+// cut where findCut says, each chunk's URIs found by a worker, and the
+// records written in input order (see extract.go). What each match
+// becomes is the command's.
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime"
+	"sync"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Chunks: a chunk is cut at the last cut in its first chunkTarget bytes
+// (or more, until there is one); one that finds no cut within chunkLimit
+// bytes ends the parallel reading of its source, whose rest is extracted
+// by one ExtractReader, in bounded memory too. At most 2*GOMAXPROCS+2
+// chunks exist at a time. Tests make them small.
+var (
+	chunkTarget = 256 << 10
+	chunkLimit  = 16 << 20
+)
+
+// xsource is one input of extract: a file, or standard input.
+type xsource struct {
+	index int
+	name  string // as given; "-" or "" for standard input
+	stdin bool
+	named bool   // FILEs were named: records say which
+	label string // for messages and text records: masked, escaped
+	json  []byte // the "file" member's value, a JSON string
+}
+
+// xchunk is a run of a source's text and, once done is closed, its
+// records.
+type xchunk struct {
+	src        *xsource
+	data       []byte
+	base       int64 // the offset of data[0] in the source
+	line, col  int   // the line of data[0], and the bytes before it on that line
+	flush      bool  // flush the output after this chunk
+	o          output
+	found      int
+	skipped    int
+	unreadable bool // the source could not be read
+	done       chan struct{}
+}
+
+var xbufPool = sync.Pool{New: func() any { return new([]byte) }}
+
+// getBuf returns an empty buffer of chunkTarget bytes at least.
+func getBuf() []byte {
+	p := xbufPool.Get().(*[]byte)
+	if cap(*p) < chunkTarget {
+		return make([]byte, 0, chunkTarget)
+	}
+	return (*p)[:0]
+}
+
+// putBuf returns a buffer of chunkTarget bytes to the pool.
+func putBuf(b []byte) {
+	if cap(b) == chunkTarget {
+		xbufPool.Put(&b)
+	}
+}
+
+// textSources returns the sources named by args (FILEs), or standard
+// input when there are none.
+func textSources(args []string, showSecrets bool) []*xsource {
+	var srcs []*xsource
+	if len(args) == 0 {
+		srcs = []*xsource{{stdin: true, label: "standard input"}}
+	}
+	for i, a := range args {
+		shownName := a
+		if !showSecrets {
+			shownName = maskLine(a).text
+		}
+		srcs = append(srcs, &xsource{
+			index: i, name: a, stdin: a == "-", named: true,
+			label: escapeText(shownName), json: appendString(nil, shownName),
+		})
+	}
+	return srcs
+}
+
+// textRun is one run of a command that reads running text in chunks:
+// match appends the record of each match to its chunk's output, given
+// the input from m.Offset to m.End (raw, nil if it is not at hand) and
+// the rest of its word (left and right, see maskMatch).
+type textRun struct {
+	name  string // the command, for messages
+	e     *env
+	opts  uri.ExtractOptions
+	match func(c *xchunk, m uri.Match, raw, left, right []byte)
+	order chan *xchunk // every chunk, in input order
+	work  chan *xchunk // the chunks to extract, in input order
+	quit  chan struct{}
+}
+
+// textTotals are what a textRun found, for its exit status.
+type textTotals struct {
+	found      int
+	skipped    []int // by source index
+	status     int   // the highest status of the chunks' outputs
+	unreadable bool  // a source could not be read
+}
+
+// run reads srcs, writing the records in input order, and returns the
+// totals; ok is false when the output failed (a message says so).
+func (x *textRun) run(srcs []*xsource) (t textTotals, ok bool) {
+	workers := runtime.GOMAXPROCS(0)
+	x.order = make(chan *xchunk, 2*workers)
+	x.work = make(chan *xchunk, workers)
+	x.quit = make(chan struct{})
+	defer close(x.quit)
+	for range workers {
+		go func() {
+			for c := range x.work {
+				x.extract(c)
+				close(c.done)
+			}
+		}()
+	}
+	go func() {
+		defer close(x.order)
+		defer close(x.work)
+		for _, s := range srcs {
+			if !x.readSource(s) {
+				return
+			}
+		}
+	}()
+
+	w := bufio.NewWriterSize(x.e.stdout, readBuffer)
+	t = textTotals{skipped: make([]int, len(srcs)+1), status: exitOK}
+	for c := range x.order {
+		<-c.done
+		if err := writeOut(w, x.e.stderr, &c.o, c.flush); err != nil {
+			fmt.Fprintf(x.e.stderr, "urikit %s: %v\n", x.name, err)
+			return t, false
+		}
+		t.found += c.found
+		t.skipped[c.src.index] += c.skipped
+		t.status = max(t.status, c.o.status)
+		t.unreadable = t.unreadable || c.unreadable
+		putBuf(c.data)
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(x.e.stderr, "urikit %s: %v\n", x.name, err)
+		return t, false
+	}
+	return t, true
+}
+
+// send queues c, to be extracted when extract is set; it reports false
+// when the run is over (the output failed).
+func (x *textRun) send(c *xchunk, extract bool) bool {
+	select {
+	case x.order <- c:
+	case <-x.quit:
+		return false
+	}
+	if !extract {
+		close(c.done)
+		return true
+	}
+	select {
+	case x.work <- c:
+		return true
+	case <-x.quit:
+		return false
+	}
+}
+
+// failed queues the message that s cannot be read.
+func (x *textRun) failed(s *xsource, err error) bool {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	c := &xchunk{src: s, unreadable: true, flush: true, done: make(chan struct{})}
+	c.o.stderr("urikit " + x.name + ": " + s.label + ": " + escapeText(err.Error()) + "\n")
+	return x.send(c, false)
+}
+
+// readSource reads s in chunks; it reports false when the run is over.
+func (x *textRun) readSource(s *xsource) bool {
+	r := x.e.stdin
+	if !s.stdin {
+		f, err := os.Open(s.name)
+		if err != nil {
+			return x.failed(s, err)
+		}
+		defer f.Close()
+		r = f
+	}
+	var base int64
+	line, col := 1, 0
+	buf := getBuf()
+	searched := 0 // buf[:searched] holds no cut
+	empty := 0
+	// cut sends buf[:n] as a chunk and keeps the rest in a new buffer.
+	cut := func(n int, flush bool) bool {
+		c := &xchunk{src: s, data: buf[:n], base: base, line: line, col: col, flush: flush, done: make(chan struct{})}
+		data := buf[:n]
+		if k := bytes.Count(data, []byte{'\n'}); k > 0 {
+			line += k
+			col = n - bytes.LastIndexByte(data, '\n') - 1
+		} else {
+			col += n
+		}
+		base += int64(n)
+		rest := buf[n:]
+		buf = getBuf()
+		buf = append(buf, rest...)
+		searched = 0
+		return x.send(c, true)
+	}
+	for {
+		if len(buf) == cap(buf) {
+			b := make([]byte, len(buf), 2*cap(buf))
+			copy(b, buf)
+			putBuf(buf)
+			buf = b
+		}
+		want := cap(buf) - len(buf)
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == nil && n == 0 {
+			if empty++; empty >= 100 {
+				err = io.ErrNoProgress
+			}
+		} else {
+			empty = 0
+		}
+		if err != nil {
+			if len(buf) > 0 && !cut(len(buf), true) {
+				return false
+			}
+			if err != io.EOF {
+				return x.failed(s, fmt.Errorf("reading: %w", err))
+			}
+			putBuf(buf)
+			return true
+		}
+		// A short read: the next one may wait for the producer, so what
+		// can be done now is sent, and flushed.
+		short := n < want
+		if len(buf) < chunkTarget && !(short && len(buf) > 0) {
+			continue
+		}
+		if c := findCut(buf, searched, x.opts.MaxLen); c > 0 {
+			if !cut(c, short) {
+				return false
+			}
+			continue
+		}
+		searched = len(buf)
+		if len(buf) >= chunkLimit {
+			return x.sequential(s, buf, r, base, line, col)
+		}
+	}
+}
+
+// sequential extracts the rest of s, buf and then r, with one
+// ExtractReader, sending the records as they come.
+func (x *textRun) sequential(s *xsource, buf []byte, r io.Reader, base int64, line, col int) bool {
+	// The Extractor holds less than 4*MaxLen + 64 KiB of input: the word
+	// around a match is still in a window of that much more than ctxMax
+	// bytes before it.
+	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.opts.MaxLen + 64<<10 + ctxMax}
+	ex := uri.ExtractReader(w, x.opts)
+	newChunk := func() *xchunk {
+		return &xchunk{src: s, base: base, line: line, col: col, flush: true, done: make(chan struct{})}
+	}
+	c := newChunk()
+	for m := range ex.All() {
+		left, right := w.word(m.Offset, m.End)
+		var raw []byte
+		if m.Offset >= w.base && m.End <= w.base+len(w.buf) {
+			raw = w.buf[m.Offset-w.base : m.End-w.base]
+		}
+		x.match(c, m, raw, left, right)
+		if len(c.o.out) >= readBuffer {
+			if !x.send(c, false) {
+				return false
+			}
+			c = newChunk()
+		}
+	}
+	c.skipped = ex.Skipped()
+	if !x.send(c, false) {
+		return false
+	}
+	if err := ex.Err(); err != nil {
+		return x.failed(s, fmt.Errorf("reading: %w", err))
+	}
+	return true
+}
+
+// extract finds the URIs of c.data and writes their records.
+func (x *textRun) extract(c *xchunk) {
+	ex := uri.ExtractReader(bytes.NewReader(c.data), x.opts)
+	for m := range ex.All() {
+		left, right := wordAround(c.data, m.Offset, m.End)
+		x.match(c, m, c.data[m.Offset:m.End], left, right)
+	}
+	c.skipped = ex.Skipped()
+}
