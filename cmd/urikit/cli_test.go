@@ -676,3 +676,22 @@ func TestREADMEExamples(t *testing.T) {
 		t.Errorf("README.md: %d examples run, want at least 5", ran)
 	}
 }
+
+// TestFlagValueMasked: the flag package quotes a bad flag value in its
+// error; a password or a terminal escape there is masked and escaped.
+func TestFlagValueMasked(t *testing.T) {
+	for _, args := range [][]string{
+		{"parse", "--json=http://u:SEKRIT@h/"},
+		{"normalize", "--level=http://u:SEKRIT@h/"},
+		{"extract", "--max-len=http://u:SEKRIT@h/"},
+		{"parse", "--\x1b[31mx"},
+	} {
+		code, stdout, stderr := runBin(t, "", args...)
+		if code != exitUsage {
+			t.Errorf("%q: exit %d, want %d", args, code, exitUsage)
+		}
+		if out := stdout + stderr; strings.Contains(out, "SEKRIT") || strings.Contains(out, "\x1b") {
+			t.Errorf("%q: output shows the password or a raw escape: %q", args, out)
+		}
+	}
+}

@@ -121,6 +121,9 @@ func run(args []string, e *env) int {
 
 // usageError reports a usage mistake on stderr and returns exitUsage.
 func usageError(e *env, c *command, msg string) int {
+	// The flag package quotes the bad value, which may be a URI with a
+	// password or hold a terminal escape: masked and escaped as input is.
+	msg = escapeText(maskLine(msg).text)
 	fmt.Fprintf(e.stderr, "urikit %s: %s\nusage: urikit %s\nRun 'urikit %s --help' for details.\n", c.name, msg, c.usage, c.name)
 	return exitUsage
 }
