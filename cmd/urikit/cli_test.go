@@ -695,3 +695,16 @@ func TestFlagValueMasked(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractURLPrefixMasked: a "URL:" prefix is not read as the scheme of
+// the word that masking looks at, so the URI shown is the URI found.
+func TestExtractURLPrefixMasked(t *testing.T) {
+	in := "<URL:http://u:pw@h/x>\nURL:http://u:SEKRIT@h/\n<url:http://u:pw@h/\n  y>\n"
+	want := "1:6: http://u:xxxxx@h/x\n2:5: http://u:xxxxx@h/\n3:6: http://u:xxxxx@h/y (joined)\n"
+	if code, stdout, _ := runBin(t, in, "extract"); code != exitOK || stdout != want {
+		t.Errorf("extract = %d, %q; want 0, %q", code, stdout, want)
+	}
+	if _, stdout, _ := runBin(t, in, "lint", "--text"); !strings.Contains(stdout, "1:6: http://u:xxxxx@h/x\n") || strings.Contains(stdout, "http:xxxxx") {
+		t.Errorf("lint --text shows another URI: %q", stdout)
+	}
+}

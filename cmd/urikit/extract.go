@@ -305,6 +305,11 @@ func maskMatch(m uri.Match, left, right []byte) string {
 	s := m.URI.String()
 	spans := maskText(s, m.URI.Reference(), true).spans
 	if !m.Completed && (bytes.IndexByte(left, '@') >= 0 || strings.IndexByte(s, '@') >= 0 || bytes.IndexByte(right, '@') >= 0) {
+		// A "URL:" prefix (Appendix C) is no scheme of the word: read
+		// with it, "URL:http://u:pw@h" would be masked from "URL:"'s ":".
+		if n := len(left); n >= 4 && strings.EqualFold(string(left[n-4:]), "URL:") {
+			left = left[:n-4]
+		}
 		word := string(left) + m.Text + string(right)
 		if sp, ok := redactSpan(word); ok && sp.end > len(left) && sp.start < len(left)+len(s) {
 			spans = addSpan(spans, span{max(sp.start, len(left)) - len(left), min(sp.end-len(left), len(s))})
