@@ -96,7 +96,13 @@ func passwordIn(w string) (start, end int, ok bool) {
 			// An IP-literal host: a userinfo never starts with "[" (RFC
 			// 3986 3.2.1), so its ":" are no password's. Look for the next
 			// marker after its "]".
+			// But "[::1]:pw@h", with no "/", "?" or "#" before the "@", is
+			// a mistyped userinfo whose ":" after the "]" starts a password
+			// ("[::1]:80/a@b" is a port and a path).
 			if rb := strings.IndexByte(w[a:at], ']'); rb >= 0 {
+				if c := a + rb + 1; c < at && w[c] == ':' && c+1 < at && !strings.ContainsAny(w[c:at], "/?#") {
+					return c + 1, at, true
+				}
 				i, a = a+rb, -1
 			}
 		}

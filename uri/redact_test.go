@@ -12,6 +12,9 @@ var redactTests = []struct {
 }{
 	{"http://u:hunter2@h/", "http://u:xxxxx@h/"},
 	{"http://u:p'w@h/", "http://u:xxxxx@h/"},
+	{"http://[::1]:SEKRIT@h/", "http://[::1]:xxxxx@h/"},
+	{"http://[v1.a:b]:SEKRIT@h/", "http://[v1.a:b]:xxxxx@h/"},
+	{"http://[::1]/a@b", "http://[::1]/a@b"},
 	{"http://a/?next=ftp://u:p'w@h/", "http://a/?next=ftp:xxxxx@h/"},
 	{"see 'http://u:pw@h/x' there", "see 'http://u:xxxxx@h/x' there"},
 	{"http://u@h/", "http://u@h/"},
