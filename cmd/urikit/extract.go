@@ -14,7 +14,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -122,15 +121,7 @@ func runExtract(e *env, args []string, xo *extractOptions) int {
 	if !ok {
 		return exitUsage
 	}
-	for _, s := range srcs {
-		if n := t.skipped[s.index]; n > 0 {
-			what := "candidates"
-			if n == 1 {
-				what = "candidate"
-			}
-			fmt.Fprintf(e.stderr, "urikit extract: %s: %d %s longer than %d bytes skipped (--max-len)\n", s.label, n, what, xo.opts.MaxLen)
-		}
-	}
+	reportSkipped(e, "extract", srcs, t, xo.opts.MaxLen, " (--max-len)")
 	switch {
 	case t.unreadable:
 		return exitUsage

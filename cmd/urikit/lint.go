@@ -6,6 +6,7 @@ package main
 // core as extract reads it (see findCut in extract.go).
 
 import (
+	"cmp"
 	"flag"
 	"strconv"
 	"strings"
@@ -205,7 +206,11 @@ func runLintText(e *env, args []string, lo *lintOptions) int {
 	x := &lintRun{lo: lo}
 	tr := &textRun{name: "lint", e: e, opts: lo.opts, match: x.appendMatch}
 	t, ok := tr.run(srcs)
-	if !ok || t.unreadable {
+	if !ok {
+		return exitUsage
+	}
+	reportSkipped(e, "lint", srcs, t, cmp.Or(lo.opts.MaxLen, uri.DefaultMaxLen), "")
+	if t.unreadable {
 		return exitUsage
 	}
 	return t.status

@@ -317,3 +317,18 @@ func (x *textRun) extract(c *xchunk) {
 	}
 	c.skipped = ex.Skipped()
 }
+
+// reportSkipped says on standard error, for each source, how many
+// candidates were longer than maxLen bytes and skipped (uri.Extractor's
+// Skipped), as both extract and lint --text do.
+func reportSkipped(e *env, name string, srcs []*xsource, t textTotals, maxLen int, hint string) {
+	for _, s := range srcs {
+		if n := t.skipped[s.index]; n > 0 {
+			what := "candidates"
+			if n == 1 {
+				what = "candidate"
+			}
+			fmt.Fprintf(e.stderr, "urikit %s: %s: %d %s longer than %d bytes skipped%s\n", name, s.label, n, what, maxLen, hint)
+		}
+	}
+}
