@@ -886,6 +886,9 @@ func (x *scanner) bracket(i, end int) {
 		}
 		switch b := s[p-o]; {
 		case b == '>':
+			if len(x.segs) == 1 {
+				h = HyphenNone // "<a:b-\n>": the line break joins nothing
+			}
 			if len(x.segs) > 0 {
 				x.emit(x.segs, false, 0, 0, h, DelimAngle)
 			}
