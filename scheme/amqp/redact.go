@@ -27,8 +27,9 @@ import (
 func Redact(s string) string { return applySpans(s, redactSpans(s)) }
 
 // RedactSpans yields the start and end of each run of s that Redact
-// replaces by "xxxxx", in order and apart, as byte offsets into s: for a
-// caller that shows where the masks fall or masks more than Redact.
+// replaces by "xxxxx" (spec, Security considerations), in order and
+// apart, as byte offsets into s: for a caller that shows where the masks
+// fall or masks more than Redact.
 func RedactSpans(s string) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		for _, r := range redactSpans(s) {
