@@ -90,6 +90,7 @@ func passwordIn(w string) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	a := -1
+	lit := -1 // a password after an IP-literal-like user, if no marker follows
 	for i := 0; i < at && a < 0; i++ {
 		a = authorityStartAt(w, i)
 		if a >= 0 && a < at && w[a] == '[' {
@@ -98,16 +99,20 @@ func passwordIn(w string) (start, end int, ok bool) {
 			// marker after its "]".
 			// But "[::1]:pw@h", with no "/", "?" or "#" before the "@", is
 			// a mistyped userinfo whose ":" after the "]" starts a password
-			// ("[::1]:80/a@b" is a port and a path).
+			// ("[::1]:80/a@b" is a port and a path), unless a later marker
+			// finds one.
 			if rb := strings.IndexByte(w[a:at], ']'); rb >= 0 {
-				if c := a + rb + 1; c < at && w[c] == ':' && c+1 < at && !strings.ContainsAny(w[c:at], "/?#") {
-					return c + 1, at, true
+				if c := a + rb + 1; lit < 0 && c < at && w[c] == ':' && c+1 < at && !strings.ContainsAny(w[c:at], "/?#") {
+					lit = c + 1
 				}
 				i, a = a+rb, -1
 			}
 		}
 	}
 	if a < 0 || a >= at {
+		if lit >= 0 {
+			return lit, at, true
+		}
 		return 0, 0, false
 	}
 	for k := a; k < at; k++ {
