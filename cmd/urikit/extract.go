@@ -222,66 +222,20 @@ func (w *window) word(start, end int) (left, right []byte) {
 // word, left and right (see maskMatch).
 func (x *extractRun) appendMatch(c *xchunk, m uri.Match, left, right []byte) {
 	c.found++
-	off, end := c.base+int64(m.Offset), c.base+int64(m.End)
-	line, col := c.line+m.Line-1, m.Column
-	if m.Line == 1 {
-		col += c.col
-	}
+	off, line, col := matchAt(c, m)
 	u := m.URI.String()
 	if !x.xo.showSecrets {
 		u = maskMatch(m, left, right)
 	}
-	b := c.o.out
 	if x.xo.json {
-		b = append(b, '{')
-		if c.src.named {
-			b = key(b, "file")
-			b = append(b, c.src.json...)
-		}
-		b = key(b, "uri")
-		b = appendString(b, u)
-		b = key(b, "offset")
-		b = strconv.AppendInt(b, off, 10)
-		b = key(b, "line")
-		b = strconv.AppendInt(b, int64(line), 10)
-		b = key(b, "column")
-		b = strconv.AppendInt(b, int64(col), 10)
+		b := appendMatchJSON(c.o.out, c, u, off, line, col)
 		b = key(b, "end")
-		b = strconv.AppendInt(b, end, 10)
-		if m.Completed {
-			b = append(b, `,"completed":true`...)
-		}
-		if m.Joined {
-			b = append(b, `,"joined":true`...)
-		}
-		if m.Hyphen != uri.HyphenNone {
-			b = append(b, `,"hyphen":`...)
-			b = appendString(b, m.Hyphen.String())
-		}
+		b = strconv.AppendInt(b, c.base+int64(m.End), 10)
+		b = appendMarksJSON(b, m)
 		c.o.out = append(b, `,"error":null}`+"\n"...)
 		return
 	}
-	if c.src.named {
-		b = append(b, c.src.label...)
-		b = append(b, ':')
-	}
-	b = strconv.AppendInt(b, int64(line), 10)
-	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(col), 10)
-	b = append(b, ':', ' ')
-	b = append(b, escapeText(u)...)
-	switch {
-	case m.Hyphen == uri.HyphenCut:
-		b = append(b, " (cut at a hyphen)"...)
-	case m.Hyphen == uri.HyphenJoined:
-		b = append(b, " (joined at a hyphen)"...)
-	case m.Joined:
-		b = append(b, " (joined)"...)
-	}
-	if m.Completed {
-		b = append(b, " (completed)"...)
-	}
-	c.o.out = append(b, '\n')
+	c.o.out = append(appendMatchLine(c.o.out, c, m, u, line, col), '\n')
 }
 
 // maskMatch returns the URI of m with its password masked, and what

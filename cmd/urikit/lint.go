@@ -9,7 +9,6 @@ import (
 	"cmp"
 	"flag"
 	"strconv"
-	"strings"
 
 	"github.com/urikit/urikit/lint"
 	"github.com/urikit/urikit/scheme"
@@ -254,70 +253,19 @@ func (x *lintRun) appendMatch(c *xchunk, m uri.Match, raw, left, right []byte) {
 	if len(findings) > 0 {
 		c.o.fail()
 	}
-	off := c.base + int64(m.Offset)
-	line, col := c.line+m.Line-1, m.Column
-	if m.Line == 1 {
-		col += c.col
-	}
+	off, line, col := matchAt(c, m)
 	u := m.URI.String()
 	if !x.lo.showSecrets {
 		u = maskMatch(m, left, right)
 	}
-	b := c.o.out
 	if x.lo.json {
-		b = append(b, '{')
-		if c.src.named {
-			b = key(b, "file")
-			b = append(b, c.src.json...)
-		}
-		b = key(b, "uri")
-		b = appendString(b, u)
-		b = key(b, "offset")
-		b = strconv.AppendInt(b, off, 10)
-		b = key(b, "line")
-		b = strconv.AppendInt(b, int64(line), 10)
-		b = key(b, "column")
-		b = strconv.AppendInt(b, int64(col), 10)
-		if m.Completed {
-			b = append(b, `,"completed":true`...)
-		}
-		if m.Joined {
-			b = append(b, `,"joined":true`...)
-		}
-		if m.Hyphen != uri.HyphenNone {
-			b = append(b, `,"hyphen":`...)
-			b = appendString(b, m.Hyphen.String())
-		}
+		b := appendMarksJSON(appendMatchJSON(c.o.out, c, u, off, line, col), m)
 		b = key(b, "findings")
 		b = appendFindings(b, findings, c.base)
 		c.o.out = append(b, `,"error":null}`+"\n"...)
 		return
 	}
-	if c.src.named {
-		b = append(b, c.src.label...)
-		b = append(b, ':')
-	}
-	b = strconv.AppendInt(b, int64(line), 10)
-	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(col), 10)
-	b = append(b, ':', ' ')
-	b = append(b, escapeText(u)...)
-	var marks []string
-	switch {
-	case m.Hyphen == uri.HyphenCut:
-		marks = append(marks, "cut at a hyphen")
-	case m.Hyphen == uri.HyphenJoined:
-		marks = append(marks, "joined at a hyphen")
-	case m.Joined:
-		marks = append(marks, "joined")
-	}
-	if m.Completed {
-		marks = append(marks, "completed")
-	}
-	if len(marks) > 0 {
-		b = append(b, " ("+strings.Join(marks, ") (")+")"...)
-	}
-	b = append(b, '\n')
+	b := append(appendMatchLine(c.o.out, c, m, u, line, col), '\n')
 	for _, f := range findings {
 		b = appendFindingLine(b, f, c.base)
 	}

@@ -15,6 +15,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/urikit/urikit/uri"
@@ -331,4 +332,77 @@ func reportSkipped(e *env, name string, srcs []*xsource, t textTotals, maxLen in
 			fmt.Fprintf(e.stderr, "urikit %s: %s: %d %s longer than %d bytes skipped%s\n", name, s.label, n, what, maxLen, hint)
 		}
 	}
+}
+
+// matchAt returns where m, found in c, lies in its source: the offset of
+// its first byte, its line and column (counted from 1, the column in
+// bytes).
+func matchAt(c *xchunk, m uri.Match) (off int64, line, col int) {
+	line, col = c.line+m.Line-1, m.Column
+	if m.Line == 1 {
+		col += c.col
+	}
+	return c.base + int64(m.Offset), line, col
+}
+
+// appendMatchJSON appends the start of the JSON record of m, shown as u:
+// "{", "file" when the source is named, "uri", "offset", "line" and
+// "column"; the caller adds its own members, then appendMarksJSON.
+func appendMatchJSON(b []byte, c *xchunk, u string, off int64, line, col int) []byte {
+	b = append(b, '{')
+	if c.src.named {
+		b = key(b, "file")
+		b = append(b, c.src.json...)
+	}
+	b = key(b, "uri")
+	b = appendString(b, u)
+	b = key(b, "offset")
+	b = strconv.AppendInt(b, off, 10)
+	b = key(b, "line")
+	b = strconv.AppendInt(b, int64(line), 10)
+	b = key(b, "column")
+	return strconv.AppendInt(b, int64(col), 10)
+}
+
+// appendMarksJSON appends "completed", "joined" and "hyphen" when they
+// apply to m.
+func appendMarksJSON(b []byte, m uri.Match) []byte {
+	if m.Completed {
+		b = append(b, `,"completed":true`...)
+	}
+	if m.Joined {
+		b = append(b, `,"joined":true`...)
+	}
+	if m.Hyphen != uri.HyphenNone {
+		b = append(b, `,"hyphen":`...)
+		b = appendString(b, m.Hyphen.String())
+	}
+	return b
+}
+
+// appendMatchLine appends the text line of m, shown as u, without its
+// newline: "FILE:LINE:COLUMN: URI" (no FILE for standard input) and the
+// marks of a text not as written.
+func appendMatchLine(b []byte, c *xchunk, m uri.Match, u string, line, col int) []byte {
+	if c.src.named {
+		b = append(b, c.src.label...)
+		b = append(b, ':')
+	}
+	b = strconv.AppendInt(b, int64(line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(col), 10)
+	b = append(b, ':', ' ')
+	b = append(b, escapeText(u)...)
+	switch {
+	case m.Hyphen == uri.HyphenCut:
+		b = append(b, " (cut at a hyphen)"...)
+	case m.Hyphen == uri.HyphenJoined:
+		b = append(b, " (joined at a hyphen)"...)
+	case m.Joined:
+		b = append(b, " (joined)"...)
+	}
+	if m.Completed {
+		b = append(b, " (completed)"...)
+	}
+	return b
 }
