@@ -627,17 +627,31 @@ func TestHelpExamples(t *testing.T) {
 	}
 }
 
-// TestREADMEExamples runs the commands of the README's command-line
-// section ("$ " lines in its code blocks) with sh, standard error merged
-// into standard output, and checks that they print what it shows.
+// TestREADMEExamples runs the commands of the README's sections that show
+// the command line ("$ " lines in their code blocks) with sh, standard
+// error merged into standard output, and checks that they print what the
+// README shows, and that each section has at least so many.
 func TestREADMEExamples(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, section, ok := strings.Cut(string(readme), "\n## Command line\n")
+	for _, sec := range []struct {
+		heading string
+		min     int
+	}{{"## Command line", 5}, {"## File paths", 3}, {"## URIs in text", 3}, {"## Security lint", 4}} {
+		runREADMESection(t, string(readme), sec.heading, sec.min)
+	}
+}
+
+// runREADMESection runs the "$ " commands of the README section under
+// heading and compares their output with the lines that follow each.
+func runREADMESection(t *testing.T, readme, heading string, min int) {
+	t.Helper()
+	_, section, ok := strings.Cut(readme, "\n"+heading+"\n")
 	if !ok {
-		t.Fatal("README.md has no section \"## Command line\"")
+		t.Errorf("README.md has no section %q", heading)
+		return
 	}
 	section, _, _ = strings.Cut(section, "\n## ")
 	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
@@ -652,7 +666,7 @@ func TestREADMEExamples(t *testing.T) {
 		cmd.Env = append(os.Environ(), "PATH="+path)
 		out, _ := cmd.Output()
 		if string(out) != want.String() {
-			t.Errorf("README.md: %s:\n%s", cmdline, lineDiff(want.String(), string(out)))
+			t.Errorf("README.md %s: %s:\n%s", heading, cmdline, lineDiff(want.String(), string(out)))
 		}
 		ran++
 		cmdline = ""
@@ -672,8 +686,8 @@ func TestREADMEExamples(t *testing.T) {
 			want.WriteString(line + "\n")
 		}
 	}
-	if ran < 5 {
-		t.Errorf("README.md: %d examples run, want at least 5", ran)
+	if ran < min {
+		t.Errorf("README.md %s: %d examples run, want at least %d", heading, ran, min)
 	}
 }
 

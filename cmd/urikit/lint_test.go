@@ -5,9 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -158,54 +155,5 @@ func TestLintRecords(t *testing.T) {
 	}
 	if !strings.Contains(lines[0], `{"code":"ipv4-octal","component":"host","offset":7,`) {
 		t.Errorf("record 1: %s", lines[0])
-	}
-}
-
-// TestREADMELint runs the commands of the README's section on the
-// security lint and compares their output with the README's.
-func TestREADMELint(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(readme), "\n## Security lint\n")
-	if !ok {
-		t.Fatal(`README.md has no section "## Security lint"`)
-	}
-	section, _, _ = strings.Cut(section, "\n## ")
-	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
-	var cmdline string
-	var want strings.Builder
-	ran := 0
-	check := func() {
-		if cmdline == "" {
-			return
-		}
-		cmd := exec.Command("sh", "-c", cmdline+" 2>&1")
-		cmd.Env = append(os.Environ(), "PATH="+path)
-		out, _ := cmd.Output()
-		if string(out) != want.String() {
-			t.Errorf("README.md: %s:\n%s", cmdline, lineDiff(want.String(), string(out)))
-		}
-		ran++
-		cmdline = ""
-	}
-	inBlock := false
-	for _, line := range strings.Split(section, "\n") {
-		switch {
-		case strings.HasPrefix(line, "```"):
-			check()
-			inBlock = !inBlock
-		case !inBlock:
-		case strings.HasPrefix(line, "$ "):
-			check()
-			cmdline = line[2:]
-			want.Reset()
-		case cmdline != "":
-			want.WriteString(line + "\n")
-		}
-	}
-	if ran < 4 {
-		t.Errorf("README.md: %d examples run, want at least 4", ran)
 	}
 }

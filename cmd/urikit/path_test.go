@@ -3,9 +3,6 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -144,58 +141,5 @@ func TestPathCR(t *testing.T) {
 	status, out, _ = runCmd(t, "", "path", "to-uri", "--windows", "C:\\x\r")
 	if status != exitInvalid || out != "error: path at offset 4: character not allowed in a Windows file name\n" {
 		t.Errorf("to-uri --windows with a CR in an argument: status %d, %q", status, out)
-	}
-}
-
-// TestREADMESections runs the commands of the README's sections on file
-// paths and on URIs in text, as TestREADMEExamples does for the command
-// line section.
-func TestREADMESections(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
-	for _, heading := range []string{"## File paths", "## URIs in text"} {
-		_, section, ok := strings.Cut(string(readme), "\n"+heading+"\n")
-		if !ok {
-			t.Errorf("README.md has no section %q", heading)
-			continue
-		}
-		section, _, _ = strings.Cut(section, "\n## ")
-		var cmdline string
-		var want strings.Builder
-		ran := 0
-		check := func() {
-			if cmdline == "" {
-				return
-			}
-			cmd := exec.Command("sh", "-c", cmdline+" 2>&1")
-			cmd.Env = append(os.Environ(), "PATH="+path)
-			out, _ := cmd.Output()
-			if string(out) != want.String() {
-				t.Errorf("README.md %s: %s:\n%s", heading, cmdline, lineDiff(want.String(), string(out)))
-			}
-			ran++
-			cmdline = ""
-		}
-		inBlock := false
-		for _, line := range strings.Split(section, "\n") {
-			switch {
-			case strings.HasPrefix(line, "```"):
-				check()
-				inBlock = !inBlock
-			case !inBlock:
-			case strings.HasPrefix(line, "$ "):
-				check()
-				cmdline = line[2:]
-				want.Reset()
-			case cmdline != "":
-				want.WriteString(line + "\n")
-			}
-		}
-		if ran < 3 {
-			t.Errorf("README.md %s: %d examples run, want at least 3", heading, ran)
-		}
 	}
 }
