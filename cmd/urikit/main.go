@@ -38,7 +38,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 )
@@ -81,10 +80,6 @@ const (
 	exitInvalid = 1 // an invalid input, a scheme error, a mismatch
 	exitUsage   = 2 // a usage error, or input that cannot be read
 )
-
-func main() {
-	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
-}
 
 // run dispatches to the subcommand named by args[0].
 func run(args []string, e *env) int {
@@ -213,7 +208,8 @@ Every subcommand takes --json (one JSON object per input, one per line)
 and --show-secrets. Flags may come before or after the arguments; "--"
 ends them. Run 'urikit help SUBCOMMAND' for a subcommand's flags and
 examples. extract is the exception to the above: it reads files or
-standard input as text and prints one record per URI found in it.
+standard input as text and prints one record per URI found in it. serve
+reads nothing: it serves the playground page until interrupted.
 
 example:
   $ urikit normalize 'HTTP://Example.COM:80/a/./b/../c'

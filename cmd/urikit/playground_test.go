@@ -1,0 +1,206 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// playAnswer is the part of playInspect's answer that these tests read.
+type playAnswer struct {
+	Pieces []struct {
+		C *string `json:"c"`
+		T string  `json:"t"`
+	} `json:"pieces"`
+	Parse struct {
+		Input string `json:"input"`
+		Valid bool   `json:"valid"`
+		Error *struct {
+			Offset int `json:"offset"`
+		} `json:"error"`
+		Warnings []json.RawMessage `json:"warnings"`
+	} `json:"parse"`
+	Syntax, Scheme, Lint json.RawMessage
+	AMQP                 json.RawMessage `json:"amqp"`
+}
+
+// checkInspect checks the shape of playInspect's answer for in: JSON,
+// the records of the subcommands, and pieces that put together are the
+// input as shown (masked), escaped, with the error cut at its byte.
+func checkInspect(t *testing.T, in string) playAnswer {
+	t.Helper()
+	out := playInspect(in)
+	var a playAnswer
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatalf("%q: not JSON (%v):\n%s", in, err, out)
+	}
+	for name, rec := range map[string]json.RawMessage{"syntax": a.Syntax, "scheme": a.Scheme, "lint": a.Lint} {
+		var m map[string]any
+		if err := json.Unmarshal(rec, &m); err != nil {
+			t.Fatalf("%q: %s is not a record: %s", in, name, rec)
+		}
+		if _, ok := m["error"]; !ok {
+			t.Fatalf("%q: %s has no error member: %s", in, name, rec)
+		}
+	}
+	var joined strings.Builder
+	errors := 0
+	for _, p := range a.Pieces {
+		joined.WriteString(p.T)
+		if p.C != nil && *p.C == "error" {
+			errors++
+		}
+	}
+	if want := escapeText(parseInput(in, false, false).shown.text); joined.String() != want {
+		t.Fatalf("%q: the pieces read %q, want %q", in, joined.String(), want)
+	}
+	switch {
+	case a.Parse.Valid && errors != 0:
+		t.Fatalf("%q: valid, with an error piece", in)
+	case !a.Parse.Valid && errors != 1:
+		t.Fatalf("%q: invalid, with %d error pieces", in, errors)
+	}
+	return a
+}
+
+func TestPlayInspect(t *testing.T) {
+	tests := []struct {
+		in     string
+		pieces string // each piece as component=text, "-" for a delimiter
+	}{
+		{"foo://u@example.com:8042/over/there?name=ferret#nose",
+			"scheme=foo -=:// userinfo=u -=@ host=example.com -=: port=8042 path=/over/there -=? query=name=ferret -=# fragment=nose"},
+		{"http://u:pw@h/", "scheme=http -=:// userinfo=u:xxxxx -=@ host=h path=/"},
+		{"http://h?#", "scheme=http -=:// host=h -=? -=#"},
+		{"", ""},
+		{"//[::1]:/", "-=// host=[::1] -=: path=/"},
+		{"http://exa mple/", "-=http://exa error=  rest=mple/"},
+		{"http://u:pw@exa mple/", "-=http://u:xxxxx@exa error=  rest=mple/"},
+		{"http://h/\u00e9x", "-=http://h/ error=\u00e9 rest=x"},
+		{"http://h/%", "-=http://h/ error=%"},
+		{"a\x1bb", "-=a error=\\x1b rest=b"},
+		{"http://h/\u202e", "-=http://h/ error=\\u202e"},
+		{"postgres://user:12#34@host/db", "scheme=postgres -=:// host=user -=: fragment=xxxxx@host/db"},
+	}
+	for _, tt := range tests {
+		a := checkInspect(t, tt.in)
+		var got []string
+		for _, p := range a.Pieces {
+			name := "-"
+			if p.C != nil {
+				name = *p.C
+			}
+			got = append(got, name+"="+p.T)
+		}
+		if strings.Join(got, " ") != tt.pieces {
+			t.Errorf("%q: pieces\n%s\nwant\n%s", tt.in, strings.Join(got, " "), tt.pieces)
+		}
+	}
+	if a := checkInspect(t, "AMQPS://u:pw@h/v"); string(a.AMQP) == "null" {
+		t.Error("no amqp record for an amqps URI")
+	}
+	if a := checkInspect(t, "http://h/"); string(a.AMQP) != "null" {
+		t.Errorf("an amqp record for an http URI: %s", a.AMQP)
+	}
+}
+
+// TestPlaySecrets runs URIs with passwords through every answer of the
+// page: the password is in none of them.
+func TestPlaySecrets(t *testing.T) {
+	const secret = "Zq9SecretPW"
+	ins := []string{
+		"http://user:" + secret + "@example.com/",
+		"http://user:" + secret + "@exa mple.com/",
+		"http://user:" + secret + "@[::1/",
+		"amqps://u@h/v?password=" + secret,
+		"amqps://u:" + secret + "@h/v?heartbeat=abc",
+		"g?password=" + secret,
+		"//u:" + secret + "@h/p",
+		"postgres://user:" + secret[:3] + "#" + secret[3:] + "@host/db",
+	}
+	for _, in := range ins {
+		outs := []string{playInspect(in), playMask(in)}
+		for _, other := range []string{"http://a/b/c", "g", "HTTP://A/"} {
+			outs = append(outs, playResolve(in, other), playResolve(other, in), playCompare(in, other), playCompare(other, in))
+		}
+		for _, out := range outs {
+			if strings.Contains(out, secret[3:]) {
+				t.Errorf("%q: the password is in\n%s", in, out)
+			}
+		}
+	}
+}
+
+func TestPlayResolveCompare(t *testing.T) {
+	var r struct {
+		Resolve struct {
+			Output string `json:"output"`
+		} `json:"resolve"`
+		Pieces []struct {
+			T string `json:"t"`
+		} `json:"pieces"`
+	}
+	if err := json.Unmarshal([]byte(playResolve("http://u:pw@a/b/c/d;p?q", "../g")), &r); err != nil {
+		t.Fatal(err)
+	}
+	var joined strings.Builder
+	for _, p := range r.Pieces {
+		joined.WriteString(p.T)
+	}
+	if r.Resolve.Output != "http://u:xxxxx@a/b/g" || joined.String() != r.Resolve.Output {
+		t.Errorf("resolve: output %q, pieces %q", r.Resolve.Output, joined.String())
+	}
+	if out := playResolve("g", "h"); !strings.Contains(out, `"pieces":null`) || !strings.Contains(out, `"input":"base"`) {
+		t.Errorf("a relative base: %s", out)
+	}
+
+	var c struct {
+		Equiv struct {
+			Rung *string `json:"rung"`
+		} `json:"equiv"`
+		Rungs []struct {
+			Rung  string `json:"rung"`
+			Equiv struct {
+				Equal bool `json:"equal"`
+			} `json:"equiv"`
+			A, B *struct {
+				Output string `json:"output"`
+			}
+		} `json:"rungs"`
+	}
+	if err := json.Unmarshal([]byte(playCompare("HTTP://a/%7e", "http://a/~")), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Equiv.Rung == nil || *c.Equiv.Rung != "syntax" || len(c.Rungs) != 3 {
+		t.Fatalf("compare: %+v", c)
+	}
+	for i, want := range []bool{false, true, true} {
+		if c.Rungs[i].Equiv.Equal != want {
+			t.Errorf("compare: rung %s equal=%v", c.Rungs[i].Rung, c.Rungs[i].Equiv.Equal)
+		}
+	}
+	if c.Rungs[0].A != nil || c.Rungs[1].A == nil || c.Rungs[1].A.Output != "http://a/~" {
+		t.Errorf("compare: rung texts %+v", c.Rungs)
+	}
+}
+
+// FuzzPlayground checks the shape of the page's answers for any input.
+func FuzzPlayground(f *testing.F) {
+	for _, name := range []string{"tricky.txt", "amqp.txt"} {
+		b, err := readFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, l := range strings.Split(b, "\n") {
+			f.Add(l)
+		}
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		checkInspect(t, in)
+		for _, out := range []string{playResolve("http://a/b/c", in), playCompare(in, "http://a/")} {
+			if !json.Valid([]byte(out)) {
+				t.Fatalf("%q: not JSON:\n%s", in, out)
+			}
+		}
+	})
+}

@@ -1,0 +1,220 @@
+//go:build !(js && wasm)
+
+package main
+
+// This file holds "urikit serve": the playground page and urikit compiled
+// to WebAssembly, served from files embedded in the command. The page
+// computes everything in the browser; the server only hands out the
+// files, and the Content-Security-Policy it sends keeps the page from
+// making any request elsewhere.
+
+//go:generate go run gen_web.go
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func init() {
+	register(&command{
+		name:    "serve",
+		summary: "serve the playground page, computed in the browser (offline)",
+		usage:   "serve [--addr 127.0.0.1:8080]",
+		help: `Serves the playground page at --addr until interrupted: a page where the
+components of a URI reference (RFC 3986 3), its normal forms (6.2), the
+resolution of a reference against a base (5.2), the comparison ladder of
+two URIs (6.2) and, for amqp and amqps, the RabbitMQ spec view, the config
+view and the lints show as you type. The answers are computed in the
+browser by urikit compiled to WebAssembly; the page sends nothing and
+loads nothing from elsewhere, so it works offline.
+
+Passwords are masked in everything the page shows, and the page keeps its
+state in its address fragment (to share a view) with passwords masked.
+
+The first line on standard output is the page's address. With port 0 the
+system picks a free port.`,
+		example: `  $ urikit serve
+  http://127.0.0.1:8080/
+`,
+		footer: "Exit status: 0 when interrupted, 2 for a usage error or an address that\ncannot be listened on.\n",
+		setup:  setupServe,
+	})
+}
+
+func setupServe(fs *flag.FlagSet) func([]string, *env) int {
+	addr := fs.String("addr", "127.0.0.1:8080", "the `host:port` to listen on")
+	return func(args []string, e *env) int {
+		if len(args) > 0 {
+			return usageError(e, commands["serve"], "serve takes no arguments")
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return serve(ctx, *addr, e)
+	}
+}
+
+// serve listens on addr, writes the page's address to e.stdout and serves
+// the playground until ctx is done.
+func serve(ctx context.Context, addr string, e *env) int {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(err.Error()))
+		return exitUsage
+	}
+	host, port, _ := net.SplitHostPort(ln.Addr().String())
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+	}
+	fmt.Fprintf(e.stdout, "http://%s/\n", net.JoinHostPort(host, port))
+	if f, ok := e.stdout.(interface{ Sync() error }); ok {
+		f.Sync()
+	}
+	srv := &http.Server{
+		Handler:           playgroundHandler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       time.Minute,
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(err.Error()))
+		return exitUsage
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+		return exitOK
+	}
+}
+
+// web holds the page (index.html, app.js, style.css) and what go generate
+// writes with gen_web.go: urikit.wasm.gz and wasm_exec.js.
+//
+//go:embed web
+var web embed.FS
+
+// playgroundCSP lets the page run its own scripts and the WebAssembly
+// module and fetch from its own origin, and nothing else: no request can
+// leave the page, and no inline script can run.
+const playgroundCSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+	"connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// webFile is one file the playground serves.
+type webFile struct {
+	data        []byte // as stored: gzip-compressed when gzipped
+	gzipped     bool
+	contentType string
+	etag        string
+}
+
+// playgroundHandler serves the playground's files: "/" is the page.
+func playgroundHandler() http.Handler {
+	files := map[string]webFile{}
+	add := func(path, name, contentType string) {
+		data, err := web.ReadFile("web/" + name)
+		if err != nil {
+			panic("urikit: the playground file " + name + " is not embedded: run go generate ./cmd/urikit")
+		}
+		sum := sha256.Sum256(data)
+		files[path] = webFile{data, strings.HasSuffix(name, ".gz"), contentType, `"` + hex.EncodeToString(sum[:12]) + `"`}
+	}
+	add("/", "index.html", "text/html; charset=utf-8")
+	add("/app.js", "app.js", "text/javascript; charset=utf-8")
+	add("/style.css", "style.css", "text/css; charset=utf-8")
+	add("/wasm_exec.js", "wasm_exec.js", "text/javascript; charset=utf-8")
+	add("/urikit.wasm", "urikit.wasm.gz", "application/wasm")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", playgroundCSP)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		f, ok := files[r.URL.Path]
+		if !ok {
+			http.Error(w, "not found", http.StatusNotFound)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			h.Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		h.Set("Content-Type", f.contentType)
+		h.Set("Cache-Control", "no-cache")
+		h.Set("ETag", f.etag)
+		if f.gzipped {
+			h.Set("Vary", "Accept-Encoding")
+		}
+		if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, f.etag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		body := io.Reader(bytes.NewReader(f.data))
+		if f.gzipped {
+			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+				h.Set("Content-Encoding", "gzip")
+				h.Set("Content-Length", fmt.Sprint(len(f.data)))
+			} else {
+				zr, err := gzip.NewReader(body)
+				if err != nil {
+					http.Error(w, "corrupt module", http.StatusInternalServerError)
+					return
+				}
+				body = zr
+			}
+		} else {
+			h.Set("Content-Length", fmt.Sprint(len(f.data)))
+		}
+		if r.Method == http.MethodHead {
+			return
+		}
+		io.Copy(w, body)
+	})
+}
+
+// acceptsGzip reports whether an Accept-Encoding header (RFC 9110 12.5.3)
+// accepts gzip: named, or covered by "*" when not named, with a quality
+// other than 0.
+func acceptsGzip(header string) bool {
+	star := false
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "gzip", "x-gzip":
+			return nonZeroQuality(params)
+		case "*":
+			star = nonZeroQuality(params)
+		}
+	}
+	return star
+}
+
+// nonZeroQuality reports whether the parameters of an Accept-Encoding
+// member leave it acceptable: no "q", or a "q" (RFC 9110 12.4.2) that is
+// not 0. A malformed weight is not read as a refusal.
+func nonZeroQuality(params string) bool {
+	for _, p := range strings.Split(params, ";") {
+		k, v, _ := strings.Cut(p, "=")
+		if strings.EqualFold(strings.TrimSpace(k), "q") {
+			q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			return err != nil || q > 0
+		}
+	}
+	return true
+}

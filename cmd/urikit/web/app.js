@@ -1,0 +1,282 @@
+// The playground page: it loads urikit compiled to WebAssembly
+// (urikit.wasm, with Go's wasm_exec.js), asks it about what is typed and
+// shows the answers. Every answer is JSON made of the records that the
+// urikit command prints with --json, so the page and the command line
+// always agree. Text from the answers is written with textContent only,
+// never as markup.
+"use strict";
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const views = ["inspect", "resolve", "compare"];
+  const fields = { u: "input", base: "base", ref: "ref", a: "a", b: "b" };
+  const defaults = {
+    u: "foo://user@example.com:8042/over/there?name=ferret#nose",
+    base: "http://a/b/c/d;p?q",
+    ref: "../g?x#s",
+    a: "HTTP://Example.COM:80/%7Euser/./index",
+    b: "http://example.com/~user/index",
+  };
+  let view = "inspect";
+  let ready = false;
+  let answered = false;
+
+  // el builds an element with a class and a text (never markup).
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+
+  // pieces renders the pieces of an answer (the text as shown, cut by
+  // component) into the element out.
+  function pieces(out, list) {
+    out.replaceChildren();
+    for (const p of list || []) {
+      const cls = p.c === null ? "delim" : "c-" + p.c;
+      const s = el("span", cls, p.t);
+      if (p.c !== null && p.c !== "error" && p.c !== "rest") s.title = p.c;
+      out.append(s);
+    }
+  }
+
+  // value writes a value into a cell: null is absent, "" is empty, and
+  // each looks different from the other and from a value; a string is
+  // shown quoted, a number, a boolean or a list as it is.
+  function value(td, v) {
+    td.replaceChildren();
+    if (typeof v === "number" || typeof v === "boolean" || Array.isArray(v)) {
+      td.append(el("span", "text", Array.isArray(v) ? "[" + v.join(", ") + "]" : String(v)));
+      td.dataset.state = "present";
+    } else if (v === null || v === undefined) {
+      td.append(el("span", "state absent", "absent"));
+      td.dataset.state = "absent";
+    } else if (v === "") {
+      td.append(el("span", "quote", '""'), el("span", "state empty", "empty"));
+      td.dataset.state = "empty";
+    } else {
+      td.append(el("span", "quote", "\u201c"), el("span", "text", v), el("span", "quote", "\u201d"));
+      td.dataset.state = "present";
+    }
+  }
+
+  // row appends a row of name and value to a table body.
+  function row(tbody, name, v, attr) {
+    const tr = el("tr");
+    tr.dataset[attr] = name;
+    tr.append(el("th", null, name));
+    const td = el("td", "value");
+    value(td, v);
+    tr.append(td);
+    tbody.append(tr);
+    return tr;
+  }
+
+  // findings fills a list with lint findings or warnings.
+  function findings(ul, list, none) {
+    ul.replaceChildren();
+    for (const f of list || []) {
+      const li = el("li");
+      li.dataset.code = f.code;
+      li.append(el("code", "code", f.code));
+      if (f.component) li.append(el("span", "where", " " + f.component + " at offset " + f.offset + ": "));
+      else li.append(el("span", "where", " at offset " + f.offset + ": "));
+      li.append(el("span", "message", f.message));
+      ul.append(li);
+    }
+    if (none && ul.children.length === 0) ul.append(el("li", "none", none));
+  }
+
+  // errorText is an error record as one line.
+  function errorText(e) {
+    let s = "";
+    if (e.input) s += e.input + ": ";
+    if (e.field) s += e.field + ": ";
+    if (e.component !== null && e.component !== undefined) s += e.component + " at offset " + e.offset + ": ";
+    s += e.reason;
+    if (e.hint) s += " (hint: " + e.hint + ")";
+    return s;
+  }
+
+  function showError(p, e) {
+    p.hidden = !e;
+    p.textContent = e ? errorText(e) : "";
+  }
+
+  const componentNames = ["scheme", "userinfo", "host", "port", "path", "query", "fragment"];
+
+  function renderInspect() {
+    const ans = JSON.parse(globalThis.urikit.inspect($("input").value));
+    const rec = ans.parse;
+    pieces($("coloured"), rec.valid ? ans.pieces : []);
+    $("coloured").hidden = !rec.valid;
+    const err = $("error");
+    err.hidden = rec.valid;
+    // A hidden part is emptied too: it must not keep an earlier input.
+    for (const id of ["error-reason", "caret", "error-hint"]) $(id).replaceChildren();
+    if (!rec.valid) {
+      $("error-reason").textContent =
+        (rec.error.component ? rec.error.component + " at offset " + rec.error.offset + ": " : "") + rec.error.reason;
+      // The caret sits under the bad byte: a second line holds the text
+      // before it, invisible, so the caret lines up in any font.
+      const caret = $("caret");
+      pieces(caret, ans.pieces);
+      const before = ans.pieces.filter((p) => p.c !== "error" && p.c !== "rest").map((p) => p.t).join("");
+      caret.append("\n", el("span", "ghost", before), el("span", "caret-mark", "^"));
+      $("error-hint").textContent = rec.error.hint ? "Hint: " + rec.error.hint : "";
+    }
+    $("scheme-error").hidden = !rec.scheme_error;
+    $("scheme-error-reason").textContent = rec.scheme_error ? errorText(rec.scheme_error) : "";
+    findings($("warnings"), rec.warnings);
+
+    const tbody = $("components").tBodies[0];
+    tbody.replaceChildren();
+    if (!rec.valid) {
+      const tr = el("tr", "not-parsed");
+      const td = el("td", null, "No components: the input is not a URI reference.");
+      td.colSpan = 2;
+      tr.append(td);
+      tbody.append(tr);
+    }
+    for (const name of rec.valid ? componentNames : []) {
+      const tr = row(tbody, name, rec[name], "component");
+      if (name === "host") {
+        const kind = el("span", "host-kind", rec.host_kind || "");
+        kind.id = "host-kind";
+        tr.cells[1].append(kind);
+      }
+    }
+
+    for (const [level, r] of [["syntax", ans.syntax], ["scheme", ans.scheme]]) {
+      const td = $("normal").querySelector('tr[data-level="' + level + '"] td');
+      td.replaceChildren();
+      if (r.error) td.append(el("span", "error", errorText(r.error)));
+      else td.append(el("span", "text", r.output));
+    }
+
+    const lints = ans.lint.findings || [];
+    findings($("lints"), lints, "none");
+
+    const amqp = ans.amqp;
+    $("amqp").hidden = !amqp;
+    const spec = $("amqp-spec").tBodies[0];
+    const cfg = $("amqp-config").tBodies[0];
+    spec.replaceChildren();
+    cfg.replaceChildren();
+    showError($("amqp-error"), amqp && amqp.error);
+    if (amqp) {
+      for (const name of ["username", "password", "host", "port", "vhost"]) {
+        row(spec, name, amqp[name], "field");
+      }
+      $("amqp-no-config").hidden = !!amqp.config || !amqp.valid;
+      if (amqp.config) {
+        for (const [k, v] of Object.entries(amqp.config)) row(cfg, k, v, "field");
+      }
+    }
+  }
+
+  function renderResolve() {
+    const ans = JSON.parse(globalThis.urikit.resolve($("base").value, $("ref").value));
+    const rec = ans.resolve;
+    const target = $("target");
+    pieces(target, ans.pieces);
+    target.hidden = !ans.pieces;
+    showError($("resolve-error"), rec.error);
+  }
+
+  function renderCompare() {
+    const ans = JSON.parse(globalThis.urikit.compare($("a").value, $("b").value));
+    const eq = ans.equiv;
+    showError($("compare-error"), eq.error);
+    const decides = eq.error ? null : eq.rung;
+    for (const r of ans.rungs) {
+      const tr = $("ladder").querySelector('tr[data-rung="' + r.rung + '"]');
+      const a = r.a ? r.a.output : r.equiv.a;
+      const b = r.b ? r.b.output : r.equiv.b;
+      tr.querySelector(".a").textContent = a === null || a === undefined ? "" : a;
+      tr.querySelector(".b").textContent = b === null || b === undefined ? "" : b;
+      const cell = tr.querySelector(".equal");
+      cell.textContent = r.equiv.error ? "–" : r.equiv.equal ? "equal" : "different";
+      tr.dataset.equal = r.equiv.error ? "" : String(r.equiv.equal);
+      tr.classList.toggle("decides", r.rung === decides);
+    }
+    const verdict = $("verdict");
+    if (eq.error) verdict.textContent = "Not compared: both must be URIs.";
+    else if (decides) verdict.textContent = "Equal from the " + decides + " rung up: that rung decides.";
+    else verdict.textContent = "Different at every rung.";
+    verdict.dataset.rung = decides || "";
+  }
+
+  // save writes the state into the address fragment, each field masked by
+  // urikit first: the address never holds a password.
+  function save() {
+    const q = new URLSearchParams();
+    q.set("view", view);
+    for (const [k, id] of Object.entries(fields)) q.set(k, globalThis.urikit.mask($(id).value));
+    history.replaceState(null, "", "#" + q.toString());
+  }
+
+  // load reads the state from the address fragment.
+  function load() {
+    const q = new URLSearchParams(location.hash.replace(/^#/, ""));
+    for (const [k, id] of Object.entries(fields)) {
+      $(id).value = q.has(k) ? q.get(k) : defaults[k];
+    }
+    const v = q.get("view");
+    show(views.includes(v) ? v : "inspect");
+  }
+
+  function show(v) {
+    view = v;
+    for (const name of views) {
+      $("view-" + name).hidden = name !== v;
+      $("tab-" + name).setAttribute("aria-selected", String(name === v));
+    }
+    document.body.dataset.view = v;
+  }
+
+  function update() {
+    if (!ready) return;
+    try {
+      if (view === "inspect") renderInspect();
+      else if (view === "resolve") renderResolve();
+      else renderCompare();
+      save();
+      $("status").textContent = "";
+    } catch (e) {
+      $("status").textContent = "urikit failed: " + e;
+      return;
+    }
+    document.body.dataset.answers = String(Number(document.body.dataset.answers || "0") + 1);
+    if (!answered) {
+      answered = true;
+      const ms = performance.now();
+      globalThis.urikitFirstAnswerMs = ms;
+      const entry = performance.getEntriesByName(new URL("urikit.wasm", location.href).href)[0];
+      let size = "";
+      if (entry && entry.decodedBodySize) {
+        size = " (module " + (entry.decodedBodySize / 1048576).toFixed(1) + " MB, " +
+          (entry.encodedBodySize / 1048576).toFixed(1) + " MB transferred)";
+      }
+      $("timing").textContent = "First answer " + Math.round(ms) + " ms after the page started loading" + size + ".";
+    }
+  }
+
+  for (const id of Object.values(fields)) $(id).addEventListener("input", update);
+  for (const name of views) {
+    $("tab-" + name).addEventListener("click", () => { show(name); update(); });
+  }
+  window.addEventListener("hashchange", () => { load(); update(); });
+  load();
+
+  globalThis.urikitReady = () => {
+    ready = true;
+    document.body.dataset.ready = "true";
+    update();
+  };
+  const go = new Go();
+  WebAssembly.instantiateStreaming(fetch("urikit.wasm"), go.importObject)
+    .then((result) => { go.run(result.instance); })
+    .catch((e) => { $("status").textContent = "Could not load urikit: " + e; });
+})();
