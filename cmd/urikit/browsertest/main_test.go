@@ -242,9 +242,11 @@ func (tb *tab) typeInto(id, text string) {
 	}
 }
 
-// screenshot saves the whole page as name.png among the artifacts.
+// screenshot saves the whole page as name.png among the artifacts, with
+// no field focused: as a user sees it after typing.
 func (tb *tab) screenshot(name string) {
 	tb.t.Helper()
+	eval[bool](tb, `(document.activeElement && document.activeElement.blur(), true)`)
 	png, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		tb.t.Fatalf("browser: %v", err)

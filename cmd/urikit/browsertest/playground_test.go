@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -435,6 +436,15 @@ func TestNoPasswordAnywhere(t *testing.T) {
 		eval[bool](tb, `(() => { for (const e of document.querySelectorAll("input")) { e.value = "http://h/"; e.dispatchEvent(new Event("input")); } return true; })()`)
 		tb.view(c.view)
 		tb.typeInto(c.field, c.text)
+		// Once the field is left, its own text shows masked: the field's
+		// text is transparent under a cover that holds the masked text.
+		shown := eval[struct{ Masking, Transparent bool }](tb, fmt.Sprintf(`(() => {
+		  const e = document.getElementById(%q); e.blur();
+		  return {Masking: e.parentElement.classList.contains("masking"), Transparent: getComputedStyle(e).color === "rgba(0, 0, 0, 0)"};
+		})()`, c.field))
+		if !shown.Masking || !shown.Transparent {
+			t.Errorf("%q typed into %s: once left, the field is not masked (%+v)", c.text, c.field, shown)
+		}
 		for _, v := range []string{"inspect", "resolve", "compare"} {
 			tb.view(v)
 			got := eval[pageText](tb, `({
@@ -511,6 +521,18 @@ func TestFirstAnswer(t *testing.T) {
 		t.Errorf("the footer says %q, the page measured %.0f ms", footer, got.Ms)
 	}
 	t.Logf("first answer %.0f ms after the page started loading; module %.2f MB, %.2f MB transferred", got.Ms, got.Decoded/1048576, got.Encoded/1048576)
+	// And the time of one answer of each view once loaded, on URIs of
+	// the corpus's kind: what a key press costs.
+	per := eval[map[string]float64](tb, `(() => {
+	  const time = (f) => { const n = 200, t0 = performance.now(); for (let i = 0; i < n; i++) f(); return (performance.now() - t0) / n; };
+	  return {
+	    inspect: time(() => urikit.inspect("http://user@example.com:8080/a/b/../c?q=1#top")),
+	    amqp: time(() => urikit.inspect("amqps://user:pw@broker.example.com:5671/prod?heartbeat=30")),
+	    resolve: time(() => urikit.resolve("http://a/b/c/d;p?q", "../g?x#s")),
+	    compare: time(() => urikit.compare("HTTP://Example.COM:80/%7Euser", "http://example.com/~user")),
+	  };
+	})()`)
+	t.Logf("one answer: inspect %.2f ms, inspect amqps %.2f ms, resolve %.2f ms, compare %.2f ms", per["inspect"], per["amqp"], per["resolve"], per["compare"])
 }
 
 // TestOffline checks, after the other tests, that every request any page

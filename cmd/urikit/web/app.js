@@ -208,6 +208,22 @@
     verdict.dataset.rung = decides || "";
   }
 
+  // cover shows, over a field that is not being edited, its text with the
+  // passwords masked (urikit's mask): a password is seen only while it is
+  // typed. Until urikit is loaded, a field's text is hidden.
+  function cover(input) {
+    const wrap = input.parentElement;
+    const masked = ready ? globalThis.urikit.mask(input.value) : input.value;
+    const hide = ready && masked !== input.value && document.activeElement !== input;
+    wrap.querySelector(".cover").textContent = hide ? masked : "";
+    wrap.classList.toggle("masking", hide);
+    wrap.classList.toggle("pending", !ready);
+  }
+
+  function coverAll() {
+    for (const id of Object.values(fields)) cover($(id));
+  }
+
   // save writes the state into the address fragment, each field masked by
   // urikit first: the address never holds a password.
   function save() {
@@ -243,6 +259,7 @@
       else if (view === "resolve") renderResolve();
       else renderCompare();
       save();
+      coverAll();
       $("status").textContent = "";
     } catch (e) {
       $("status").textContent = "urikit failed: " + e;
@@ -263,12 +280,23 @@
     }
   }
 
-  for (const id of Object.values(fields)) $(id).addEventListener("input", update);
+  for (const id of Object.values(fields)) {
+    const input = $(id);
+    const wrap = el("div", "field");
+    input.replaceWith(wrap);
+    const c = el("div", "cover");
+    c.setAttribute("aria-hidden", "true");
+    wrap.append(input, c);
+    input.addEventListener("input", update);
+    input.addEventListener("focus", () => cover(input));
+    input.addEventListener("blur", () => cover(input));
+  }
   for (const name of views) {
     $("tab-" + name).addEventListener("click", () => { show(name); update(); });
   }
   window.addEventListener("hashchange", () => { load(); update(); });
   load();
+  coverAll();
 
   globalThis.urikitReady = () => {
     ready = true;
