@@ -107,9 +107,29 @@ var components = []struct {
 	{"fragment", uri.ComponentFragment},
 }
 
+// visible is s as the page shows a value: each control character, line
+// or paragraph separator and bidirectional formatting character as
+// \uNNNN, and a backslash doubled.
+func visible(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r < 0x20, r >= 0x7f && r <= 0x9f, r == 0x61c, r == 0x200e, r == 0x200f,
+			r >= 0x2028 && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
 // checkCell checks a table cell against a value and its presence.
 func checkCell(t *testing.T, what string, got cell, want string, present bool) {
 	t.Helper()
+	want = visible(want)
 	switch {
 	case !present:
 		if got.State != "absent" {
@@ -123,6 +143,19 @@ func checkCell(t *testing.T, what string, got cell, want string, present bool) {
 		if got.State != "present" || got.Text == nil || *got.Text != want {
 			t.Errorf("%s: the page shows %s %q, want %q", what, got.State, deref(got.Text), want)
 		}
+	}
+}
+
+// checkLints checks the codes of the lints the page shows for in against
+// package lint.
+func checkLints(t *testing.T, in string, got []string) {
+	t.Helper()
+	var want []string
+	for _, f := range lint.String(in) {
+		want = append(want, f.Code)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q: lints %q, want %q", in, got, want)
 	}
 }
 
@@ -225,13 +258,7 @@ func TestInspect(t *testing.T) {
 		} else if !strings.Contains(got.Normal["scheme"], "missing scheme") {
 			t.Errorf("%q: a relative reference has no scheme-based normal form, the page shows %q", in, got.Normal["scheme"])
 		}
-		var want []string
-		for _, f := range lint.String(in) {
-			want = append(want, f.Code)
-		}
-		if !slices.Equal(got.Lints, want) {
-			t.Errorf("%q: lints %q, want %q", in, got.Lints, want)
-		}
+		checkLints(t, in, got.Lints)
 		if got.AMQPShown {
 			t.Errorf("%q: the AMQP section is shown", in)
 		}
@@ -266,6 +293,7 @@ func TestAMQP(t *testing.T) {
 		"amqp://guest:guest@10.0.0.1/?verify=verify_none",
 		"amqp://[::1]:5673/",
 		"amqps://h/?heartbeat=abc",
+		"amqp://h/%E2%80%AEv%5Cx%0A",
 	}
 	for _, in := range inputs {
 		tb.typeInto("input", in)
@@ -309,13 +337,7 @@ func TestAMQP(t *testing.T) {
 			checkCell(t, in+" config password", got.Config["password"], pw, true)
 			checkCell(t, in+" config channel_max", got.Config["channel_max"], strconv.Itoa(int(cfg.ChannelMax)), true)
 		}
-		var want []string
-		for _, f := range lint.String(in) {
-			want = append(want, f.Code)
-		}
-		if !slices.Equal(got.Lints, want) {
-			t.Errorf("%q: lints %q, want %q", in, got.Lints, want)
-		}
+		checkLints(t, in, got.Lints)
 		if in == "amqps://broker.example.com/prod?heartbeat=30&connection_timeout=5000&channel_max=64" {
 			tb.screenshot("amqp")
 		}

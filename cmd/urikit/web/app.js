@@ -41,6 +41,15 @@
     }
   }
 
+  // visible escapes what would not show as itself: control characters,
+  // the line and paragraph separators and the bidirectional formatting
+  // characters, which could reorder what is around them (a decoded amqp
+  // vhost may hold any of them). The pieces come escaped from urikit.
+  function visible(s) {
+    return s.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\\]/g, (c) =>
+      c === "\\" ? "\\\\" : "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+  }
+
   // value writes a value into a cell: null is absent, "" is empty, and
   // each looks different from the other and from a value; a string is
   // shown quoted, a number, a boolean or a list as it is.
@@ -56,7 +65,7 @@
       td.append(el("span", "quote", '""'), el("span", "state empty", "empty"));
       td.dataset.state = "empty";
     } else {
-      td.append(el("span", "quote", "\u201c"), el("span", "text", v), el("span", "quote", "\u201d"));
+      td.append(el("span", "quote", "\u201c"), el("span", "text", visible(v)), el("span", "quote", "\u201d"));
       td.dataset.state = "present";
     }
   }
@@ -82,7 +91,7 @@
       li.append(el("code", "code", f.code));
       if (f.component) li.append(el("span", "where", " " + f.component + " at offset " + f.offset + ": "));
       else li.append(el("span", "where", " at offset " + f.offset + ": "));
-      li.append(el("span", "message", f.message));
+      li.append(el("span", "message", visible(f.message)));
       ul.append(li);
     }
     if (none && ul.children.length === 0) ul.append(el("li", "none", none));
@@ -194,8 +203,8 @@
       const tr = $("ladder").querySelector('tr[data-rung="' + r.rung + '"]');
       const a = r.a ? r.a.output : r.equiv.a;
       const b = r.b ? r.b.output : r.equiv.b;
-      tr.querySelector(".a").textContent = a === null || a === undefined ? "" : a;
-      tr.querySelector(".b").textContent = b === null || b === undefined ? "" : b;
+      tr.querySelector(".a").textContent = visible(a === null || a === undefined ? "" : a);
+      tr.querySelector(".b").textContent = visible(b === null || b === undefined ? "" : b);
       const cell = tr.querySelector(".equal");
       cell.textContent = r.equiv.error ? "–" : r.equiv.equal ? "equal" : "different";
       tr.dataset.equal = r.equiv.error ? "" : String(r.equiv.equal);
