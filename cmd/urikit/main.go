@@ -27,6 +27,10 @@
 // as text, and writes one record per URI found in it (RFC 3986 Appendix
 // C), and its exit status is 0 when it found one, 1 when it found none.
 //
+// serve differs too: it reads nothing and serves the playground page, on
+// which urikit compiled to WebAssembly (GOOS=js GOARCH=wasm, this same
+// package: see main_wasm.go and gen_web.go) answers in the browser.
+//
 // Passwords are never printed unless --show-secrets is given: a
 // "user:password@" anywhere in a text shows as "user:xxxxx@", valid URI
 // or not (uri.Redact), and control bytes and terminal escape sequences
