@@ -5,9 +5,11 @@
 // turns into the page's "urikit" object. It writes web/urikit.wasm.gz,
 // compressed once here so that the command embeds and serves 2 MB rather
 // than 7, and web/wasm_exec.js, the JavaScript support file of the Go
-// toolchain that built it: the two must come from the same Go version.
-// The build is reproducible (-trimpath, no VCS stamp), so .ci/run can
-// check that the committed files are up to date by running go generate.
+// toolchain that built it: the two must come from the same Go version,
+// which web/GOVERSION records. The build is reproducible (-trimpath, no
+// VCS stamp) with the same Go version and go env settings (GOWASM,
+// GOEXPERIMENT), so .ci/run can check that the committed files are up to
+// date by running go generate.
 //
 // Run it with: go generate ./cmd/urikit
 package main
@@ -64,15 +66,21 @@ func generate() error {
 	if err := writeIfChanged(filepath.Join("web", "urikit.wasm.gz"), gz.Bytes()); err != nil {
 		return err
 	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	goenv, err := exec.Command("go", "env", "GOROOT", "GOVERSION").Output()
 	if err != nil {
-		return fmt.Errorf("go env GOROOT: %w", err)
+		return fmt.Errorf("go env: %w", err)
 	}
-	support, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	goroot, version, _ := strings.Cut(strings.TrimSpace(string(goenv)), "\n")
+	support, err := os.ReadFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
 		return err
 	}
-	return writeIfChanged(filepath.Join("web", "wasm_exec.js"), support)
+	if err := writeIfChanged(filepath.Join("web", "wasm_exec.js"), support); err != nil {
+		return err
+	}
+	// The module holds the Go version that built it, and .ci/run names it
+	// when it finds the module stale with another version.
+	return writeIfChanged(filepath.Join("web", "GOVERSION"), []byte(version+"\n"))
 }
 
 // writeIfChanged writes data to name unless it already holds it, so that

@@ -51,8 +51,9 @@ hint      a space is not allowed: write it as %20
 		t.Errorf("parse: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	// A bad byte inside the password points at the mask, never shows it.
+	// Nor does its hint say what the byte is.
 	status, out, _ = runCmd(t, "", "parse", "http://user:pass word@host/")
-	if status != exitInvalid || strings.Contains(out, "pass") || strings.Contains(out, "word") {
+	if status != exitInvalid || strings.Contains(out, "pass") || strings.Contains(out, "word") || strings.Contains(out, "space") || !strings.Contains(out, maskedHint) {
 		t.Errorf("parse: status %d, output leaks the password:\n%s", status, out)
 	}
 }

@@ -89,6 +89,12 @@ func parseInput(s string, wantURI, showSecrets bool) parsed {
 	}
 	m := maskText(s, p.ref, p.valid)
 	p.masked = m.spans
+	if p.err != nil && p.err.hint != "" && inSpans(m.spans, p.err.offset) {
+		// A hint may name the bad byte ("|" is not allowed here) or its
+		// class (a space): inside a masked password it must not, even
+		// with --show-secrets, so that the record is the same either way.
+		p.err.hint = maskedHint
+	}
 	if p.valid {
 		p.warnings = cutShortWarnings(p.ref, m)
 	}
@@ -97,6 +103,20 @@ func parseInput(s string, wantURI, showSecrets bool) parsed {
 	}
 	p.shown = m
 	return p
+}
+
+// maskedHint is the hint for an error inside a masked span: it says
+// nothing of the character, not even its class.
+const maskedHint = `a character under the mask is not allowed as it is: percent-encode it (RFC 3986 2.1), "@" as %40, ":" as %3A, "%" as %25`
+
+// inSpans reports whether the byte at offset i is inside one of spans.
+func inSpans(spans []span, i int) bool {
+	for _, sp := range spans {
+		if sp.start <= i && i < sp.end {
+			return true
+		}
+	}
+	return false
 }
 
 // showResult is a result computed from the valid inputs srcs, as

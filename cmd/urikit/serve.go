@@ -64,6 +64,12 @@ func setupServe(fs *flag.FlagSet) func([]string, *env) int {
 		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
+		go func() {
+			// After the first signal, a second one ends the process at
+			// once instead of waiting for the downloads in progress.
+			<-ctx.Done()
+			stop()
+		}()
 		return serve(ctx, *addr, e)
 	}
 }
@@ -77,10 +83,14 @@ func serve(ctx context.Context, addr string, e *env) int {
 		return exitUsage
 	}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
+	all := false
 	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
-		host = "localhost"
+		host, all = "localhost", true
 	}
 	fmt.Fprintf(e.stdout, "http://%s/\n", net.JoinHostPort(host, port))
+	if all {
+		fmt.Fprintf(e.stderr, "urikit serve: listening on every interface (%s), not only this machine's\n", escapeText(ln.Addr().String()))
+	}
 	if f, ok := e.stdout.(interface{ Sync() error }); ok {
 		f.Sync()
 	}
@@ -157,35 +167,53 @@ func playgroundHandler() http.Handler {
 		}
 		h.Set("Content-Type", f.contentType)
 		h.Set("Cache-Control", "no-cache")
-		h.Set("ETag", f.etag)
+		// The compressed and the decompressed module are two
+		// representations, with two entity tags (RFC 9110 8.8.3).
+		zipped := f.gzipped && acceptsGzip(r.Header.Get("Accept-Encoding"))
+		etag := f.etag
 		if f.gzipped {
 			h.Set("Vary", "Accept-Encoding")
+			if zipped {
+				etag = etag[:len(etag)-1] + `-gzip"`
+			}
 		}
-		if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, f.etag) {
+		h.Set("ETag", etag)
+		if match := r.Header.Get("If-None-Match"); match != "" && etagMatches(match, etag) {
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
 		body := io.Reader(bytes.NewReader(f.data))
-		if f.gzipped {
-			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-				h.Set("Content-Encoding", "gzip")
-				h.Set("Content-Length", fmt.Sprint(len(f.data)))
-			} else {
-				zr, err := gzip.NewReader(body)
-				if err != nil {
-					http.Error(w, "corrupt module", http.StatusInternalServerError)
-					return
-				}
-				body = zr
+		switch {
+		case zipped:
+			h.Set("Content-Encoding", "gzip")
+			h.Set("Content-Length", strconv.Itoa(len(f.data)))
+		case f.gzipped:
+			zr, err := gzip.NewReader(body)
+			if err != nil {
+				http.Error(w, "corrupt module", http.StatusInternalServerError)
+				return
 			}
-		} else {
-			h.Set("Content-Length", fmt.Sprint(len(f.data)))
+			body = zr
+		default:
+			h.Set("Content-Length", strconv.Itoa(len(f.data)))
 		}
 		if r.Method == http.MethodHead {
 			return
 		}
 		io.Copy(w, body)
 	})
+}
+
+// etagMatches reports whether an If-None-Match header (RFC 9110 13.1.2)
+// names etag, or is "*"; weak tags compare as strong ones do here.
+func etagMatches(header, etag string) bool {
+	for _, tag := range strings.Split(header, ",") {
+		tag = strings.TrimPrefix(strings.TrimSpace(tag), "W/")
+		if tag == "*" || tag == etag {
+			return true
+		}
+	}
+	return false
 }
 
 // acceptsGzip reports whether an Accept-Encoding header (RFC 9110 12.5.3)

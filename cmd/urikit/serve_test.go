@@ -126,11 +126,24 @@ func TestPlaygroundHandler(t *testing.T) {
 		t.Fatalf("the gzip body does not decompress to the module (%v)", err)
 	}
 
+	if plain.Header().Get("ETag") == zipped.Header().Get("ETag") {
+		t.Errorf("the compressed and the plain module share the entity tag %s", plain.Header().Get("ETag"))
+	}
+
 	// A client that has the file revalidates it for nothing.
 	first := get("GET", "/app.js", nil)
-	again := get("GET", "/app.js", map[string]string{"If-None-Match": first.Header().Get("ETag")})
-	if again.Code != http.StatusNotModified || again.Body.Len() != 0 {
-		t.Errorf("If-None-Match: %d with %d bytes", again.Code, again.Body.Len())
+	for _, match := range []string{first.Header().Get("ETag"), `"x", ` + first.Header().Get("ETag"), "*", "W/" + first.Header().Get("ETag")} {
+		again := get("GET", "/app.js", map[string]string{"If-None-Match": match})
+		if again.Code != http.StatusNotModified || again.Body.Len() != 0 {
+			t.Errorf("If-None-Match %s: %d with %d bytes", match, again.Code, again.Body.Len())
+		}
+	}
+	if other := get("GET", "/app.js", map[string]string{"If-None-Match": `"x"`}); other.Code != http.StatusOK {
+		t.Errorf("If-None-Match with another tag: %d", other.Code)
+	}
+	gzTag := zipped.Header().Get("ETag")
+	if again := get("GET", "/urikit.wasm", map[string]string{"Accept-Encoding": "identity", "If-None-Match": gzTag}); again.Code != http.StatusOK {
+		t.Errorf("the compressed module's tag matched the plain one: %d", again.Code)
 	}
 }
 

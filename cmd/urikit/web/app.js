@@ -55,8 +55,13 @@
   // shown quoted, a number, a boolean or a list as it is.
   function value(td, v) {
     td.replaceChildren();
-    if (typeof v === "number" || typeof v === "boolean" || Array.isArray(v)) {
-      td.append(el("span", "text", Array.isArray(v) ? "[" + v.join(", ") + "]" : String(v)));
+    if (typeof v === "number" || typeof v === "boolean") {
+      td.append(el("span", "text", String(v)));
+      td.dataset.state = "present";
+    } else if (Array.isArray(v)) {
+      // A list of parameters ({"name", "value"}) or of strings.
+      const items = v.map((x) => typeof x === "object" && x !== null && "name" in x ? x.name + "=" + x.value : String(x));
+      td.append(el("span", "text", visible(items.length ? items.join(", ") : "none")));
       td.dataset.state = "present";
     } else if (v === null || v === undefined) {
       td.append(el("span", "state absent", "absent"));
@@ -192,12 +197,14 @@
     pieces(target, ans.pieces);
     target.hidden = !ans.pieces;
     showError($("resolve-error"), rec.error);
+    findings($("resolve-warnings"), rec.warnings);
   }
 
   function renderCompare() {
     const ans = JSON.parse(globalThis.urikit.compare($("a").value, $("b").value));
     const eq = ans.equiv;
     showError($("compare-error"), eq.error);
+    findings($("compare-warnings"), eq.warnings);
     const decides = eq.error ? null : eq.rung;
     for (const r of ans.rungs) {
       const tr = $("ladder").querySelector('tr[data-rung="' + r.rung + '"]');
@@ -242,12 +249,18 @@
     history.replaceState(null, "", "#" + q.toString());
   }
 
-  // load reads the state from the address fragment.
+  // load reads the state from the address fragment. The address never
+  // holds a password, so a field that comes from it with a mask in it is
+  // not what was typed: the page says so, since the answers may differ
+  // (two passwords that differed now compare equal).
   function load() {
     const q = new URLSearchParams(location.hash.replace(/^#/, ""));
+    let masked = false;
     for (const [k, id] of Object.entries(fields)) {
       $(id).value = q.has(k) ? q.get(k) : defaults[k];
+      masked = masked || (q.has(k) && q.get(k).includes("xxxxx"));
     }
+    $("shared-note").hidden = !masked;
     const v = q.get("view");
     show(views.includes(v) ? v : "inspect");
   }
@@ -282,8 +295,9 @@
       const entry = performance.getEntriesByName(new URL("urikit.wasm", location.href).href)[0];
       let size = "";
       if (entry && entry.decodedBodySize) {
+        const cached = entry.transferSize < entry.encodedBodySize;
         size = " (module " + (entry.decodedBodySize / 1048576).toFixed(1) + " MB, " +
-          (entry.encodedBodySize / 1048576).toFixed(1) + " MB transferred)";
+          (entry.encodedBodySize / 1048576).toFixed(1) + " MB compressed" + (cached ? ", from the cache)" : ")");
       }
       $("timing").textContent = "First answer " + Math.round(ms) + " ms after the page started loading" + size + ".";
     }
