@@ -5,6 +5,8 @@ package main
 // byte for the caret under it.
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -55,6 +57,9 @@ func maskText(s string, r uri.Reference, valid bool) shown {
 	if sp, ok := redactSpan(s); ok {
 		spans = addSpan(spans, sp)
 	}
+	if sp, ok := portPassword(s, false); ok {
+		spans = addSpan(spans, sp)
+	}
 	// A "password" query parameter (the amqps key passphrase, and a
 	// secret in any URI), and what amqp.Redact masks of an amqp URI.
 	for start, end := range amqp.RedactSpans(s) {
@@ -62,6 +67,96 @@ func maskText(s string, r uri.Reference, valid bool) shown {
 	}
 	return newShown(s, spans)
 }
+
+// portPassword returns the span of what reads as a password with no "@"
+// after it yet: in an authority that holds no "@" (the text after a "//"
+// that starts s or follows a scheme and its ":", up to "/", "?", "#" or
+// the end), the text after the first ":" when it is not a port, that is
+// not decimal digits: "postgres://user:s3cret" is a password whose
+// "@host" is missing (or not typed yet), since a port is digits (RFC 3986
+// 3.2.3). With digitsAtEnd, digits are taken too when the authority runs
+// to the end of s: a password of digits still being typed
+// ("http://user:1234"), which may also be a port, as the page's address
+// must not hold it. An IPv6 address written without its brackets is no
+// password, nor is what follows a ":" after text that no user name holds
+// ("host[:port]").
+func portPassword(s string, digitsAtEnd bool) (span, bool) {
+	i := 0
+	for {
+		j := strings.Index(s[i:], "//")
+		if j < 0 {
+			return span{}, false
+		}
+		i += j
+		if i == 0 || s[i-1] == ':' && validScheme(schemeBefore(s[:i-1])) {
+			break
+		}
+		i += 2
+	}
+	a := i + 2
+	end := len(s)
+	if k := strings.IndexAny(s[a:], "/?#"); k >= 0 {
+		end = a + k
+	}
+	auth := s[a:end]
+	if strings.IndexByte(auth, '@') >= 0 || strings.HasPrefix(auth, "[") || strings.Count(auth, ":") > 1 {
+		// A "@" leaves the password to uri.Redact; brackets or colons
+		// make an IPv6 address, written with its brackets or without.
+		return span{}, false
+	}
+	c := strings.IndexByte(auth, ':')
+	if c < 0 || c == len(auth)-1 || !userChars(auth[:c]) {
+		return span{}, false
+	}
+	start := a + c + 1
+	digits := strings.Trim(s[start:end], "0123456789") == ""
+	if digits && !(digitsAtEnd && end == len(s)) {
+		return span{}, false
+	}
+	return span{start, end}, true
+}
+
+// schemeBefore returns the run of scheme characters at the end of s.
+func schemeBefore(s string) string {
+	i := len(s)
+	for i > 0 {
+		c := s[i-1]
+		if !isLetter(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
+			break
+		}
+		i--
+	}
+	return s[i:]
+}
+
+// validScheme reports whether s is a scheme (RFC 3986 3.1): a letter, then
+// letters, digits, "+", "-" or ".".
+func validScheme(s string) bool {
+	if s == "" || !isLetter(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !isLetter(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// userChars reports whether s is made of the characters of a user name
+// (RFC 3986 3.2.1: unreserved, pct-encoded, sub-delims), so that "host["
+// in "http://host[:port]/" is not read as one.
+func userChars(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isLetter(c) && !('0' <= c && c <= '9') && strings.IndexByte("-._~%!$&'()*+,;=", c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // newShown is s with spans masked.
 func newShown(s string, spans []span) shown {
@@ -126,8 +221,17 @@ func endsWord(b byte) bool {
 	return b <= ' ' || b == 0x7F || b == '"' || b == '\'' || b == '<' || b == '>' || b == '`'
 }
 
-// addSpan adds sp to the sorted, disjoint spans, merging overlaps.
+// addSpan adds sp to the sorted, disjoint spans, merging overlaps. Spans
+// added in order (as amqp.RedactSpans yields them) cost O(1) each, so
+// masking stays linear in the number of spans.
 func addSpan(spans []span, sp span) []span {
+	if n := len(spans); n == 0 || sp.start >= spans[n-1].start {
+		if n > 0 && sp.start <= spans[n-1].end {
+			spans[n-1].end = max(spans[n-1].end, sp.end)
+			return spans
+		}
+		return append(spans, sp)
+	}
 	out := make([]span, 0, len(spans)+1)
 	added := false
 	for _, x := range spans {
@@ -149,6 +253,17 @@ func addSpan(spans []span, sp span) []span {
 		merged = append(merged, x)
 	}
 	return merged
+}
+
+// mergeSpans sorts spans by start and merges those that overlap or touch,
+// as addSpan does one at a time.
+func mergeSpans(spans []span) []span {
+	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.start, b.start) })
+	var out []span
+	for _, sp := range spans {
+		out = addSpan(out, sp)
+	}
+	return out
 }
 
 // at returns the offset in m.text of the byte at offset i of m.src; a

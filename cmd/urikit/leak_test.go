@@ -59,6 +59,8 @@ var leakCases = []struct {
 	{"http://user:Cr\rPw99@h/", "Cr\rPw99", false},
 	{"amqp://user:AmqpCut#5678@host/v", "AmqpCut#5678", true},
 	{"http://user:Bs\\Pw99@h/", "Bs\\Pw99", false},
+	{"postgres://user:NoH0stPw", "NoH0stPw", false},
+	{"mysql://root:Mis5ingAt/db", "Mis5ingAt", false},
 }
 
 // leakPieces returns every 4-byte piece of each form in which a password

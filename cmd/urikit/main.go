@@ -33,8 +33,10 @@
 //
 // Passwords are never printed unless --show-secrets is given: a
 // "user:password@" anywhere in a text shows as "user:xxxxx@", valid URI
-// or not (uri.Redact), and control bytes and terminal escape sequences
-// are shown escaped, never written as they are.
+// or not (uri.Redact), and so does a "port" that is not digits in an
+// authority with no "@" ("postgres://user:s3cret", whose "@host" is
+// missing); control bytes and terminal escape sequences are shown
+// escaped, never written as they are.
 package main
 
 import (

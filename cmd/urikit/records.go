@@ -6,6 +6,7 @@ package main
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -129,12 +130,19 @@ func inSpans(spans []span, i int) bool {
 // and a fragment that resolution and normalization may keep without the
 // "@" that showed where the password ended.
 func showResult(out uri.Reference, showSecrets bool, srcs ...parsed) string {
+	return resultShown(out, showSecrets, srcs...).text
+}
+
+// resultShown is showResult with the masked spans of the result.
+func resultShown(out uri.Reference, showSecrets bool, srcs ...parsed) shown {
 	s := out.String()
 	if showSecrets {
-		return s
+		return reveal(s)
 	}
 	m := maskText(s, out, true)
-	spans, changed := m.spans, false
+	// The spans found below come in no order: sorted and merged once at
+	// the end, so that many of them cost O(n log n).
+	spans, changed := slices.Clone(m.spans), false
 	for _, p := range srcs {
 		if !p.valid || len(p.masked) == 0 {
 			continue
@@ -161,16 +169,16 @@ func showResult(out uri.Reference, showSecrets bool, srcs ...parsed) string {
 					continue
 				}
 				if s[os:oe] == src[is:ie] {
-					spans = addSpan(spans, span{os + a - is, os + b - is})
+					spans = append(spans, span{os + a - is, os + b - is})
 				} else {
-					spans = addSpan(spans, span{os, oe})
+					spans = append(spans, span{os, oe})
 				}
 				changed = true
 			}
 		}
 	}
 	if !changed {
-		return m.text
+		return m
 	}
-	return newShown(s, spans).text
+	return newShown(s, mergeSpans(spans))
 }

@@ -60,7 +60,8 @@
       td.dataset.state = "present";
     } else if (Array.isArray(v)) {
       // A list of parameters ({"name", "value"}) or of strings.
-      const items = v.map((x) => typeof x === "object" && x !== null && "name" in x ? x.name + "=" + x.value : String(x));
+      const items = v.map((x) => typeof x === "object" && x !== null && "name" in x
+        ? (x.value === null ? x.name : x.name + "=" + x.value) : String(x));
       td.append(el("span", "text", visible(items.length ? items.join(", ") : "none")));
       td.dataset.state = "present";
     } else if (v === null || v === undefined) {
@@ -213,7 +214,9 @@
       tr.querySelector(".a").textContent = visible(a === null || a === undefined ? "" : a);
       tr.querySelector(".b").textContent = visible(b === null || b === undefined ? "" : b);
       const cell = tr.querySelector(".equal");
-      cell.textContent = r.equiv.error ? "–" : r.equiv.equal ? "equal" : "different";
+      let verdict = r.equiv.error ? "–" : r.equiv.equal ? "equal" : "different";
+      if (verdict === "different" && a === b) verdict = "different (under the mask)";
+      cell.textContent = verdict;
       tr.dataset.equal = r.equiv.error ? "" : String(r.equiv.equal);
       tr.classList.toggle("decides", r.rung === decides);
     }
@@ -241,11 +244,12 @@
   }
 
   // save writes the state into the address fragment, each field masked by
-  // urikit first: the address never holds a password.
+  // urikit first: the address never holds a password, not even one being
+  // typed before its "@".
   function save() {
     const q = new URLSearchParams();
     q.set("view", view);
-    for (const [k, id] of Object.entries(fields)) q.set(k, globalThis.urikit.mask($(id).value));
+    for (const [k, id] of Object.entries(fields)) q.set(k, globalThis.urikit.address($(id).value));
     history.replaceState(null, "", "#" + q.toString());
   }
 
@@ -329,5 +333,9 @@
   const go = new Go();
   WebAssembly.instantiateStreaming(fetch("urikit.wasm"), go.importObject)
     .then((result) => { go.run(result.instance); })
-    .catch((e) => { $("status").textContent = "Could not load urikit: " + e; });
+    .catch((e) => {
+      $("status").textContent = "Could not load urikit: " + e;
+      // The fields show what they hold: nothing can mask it without urikit.
+      for (const id of Object.values(fields)) $(id).parentElement.classList.remove("pending");
+    });
 })();
