@@ -57,8 +57,12 @@ func maskText(s string, r uri.Reference, valid bool) shown {
 	if sp, ok := redactSpan(s); ok {
 		spans = addSpan(spans, sp)
 	}
-	if sp, ok := portPassword(s, false); ok {
-		spans = addSpan(spans, sp)
+	// A valid reference with an authority has a port of digits, the only
+	// one portPassword could take: the scan is for the others.
+	if _, _, hasHost := r.Span(uri.ComponentHost); !valid || !hasHost {
+		if sp, ok := portPassword(s, false); ok {
+			spans = addSpan(spans, sp)
+		}
 	}
 	// A "password" query parameter (the amqps key passphrase, and a
 	// secret in any URI), and what amqp.Redact masks of an amqp URI.
