@@ -333,7 +333,14 @@ func FuzzConfig(f *testing.F) {
 			// configuration name them all.
 			var zero amqp.Config
 			zj, _ := json.Marshal(zero)
-			fixed := zero.String() + string(zj)
+			// And the same configuration without its passphrase: a piece
+			// found there comes from another value as the output writes it
+			// (a NUL in a parameter name is "\u0000" in JSON, next to
+			// "00": "Amqp://?%0000&password=000000").
+			other := c
+			other.KeyPassword = ""
+			oj, _ := json.Marshal(other)
+			fixed := zero.String() + string(zj) + other.String() + string(oj)
 			for _, o := range []string{c.String(), string(j), fmt.Sprint(ps)} {
 				if piece, bad := leaks(o, c.KeyPassword); bad && !strings.Contains(fixed, piece) && !strings.Contains(c.Host+c.Vhost+c.Username+c.CertFile+c.KeyFile+c.CACertFile+c.ServerName+fmt.Sprint(c.AuthMechanism, c.Unknown, c.Verify), piece) {
 					t.Fatalf("output %q holds %q of the passphrase", o, piece)
