@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 
 	"github.com/urikit/urikit/uri"
@@ -67,11 +66,7 @@ func iriRecord(in input, o *output, opt *options, toURI bool, opts []uri.IRIOpti
 		r, err := uri.FromIRI(s, opts...)
 		p.valid = err == nil
 		if err != nil {
-			var ue *uri.Error
-			if !errors.As(err, &ue) {
-				ue = &uri.Error{}
-			}
-			p.err = fromURIError(s, ue)
+			p.err = fromError(s, err)
 		}
 		p.shown = maskLine(s)
 		if opt.showSecrets {

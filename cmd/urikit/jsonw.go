@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strconv"
 	"unicode/utf8"
 
@@ -91,6 +92,16 @@ type recordError struct {
 	component string // "" for null
 	reason    string
 	hint      string
+}
+
+// fromError builds a recordError from err, an error of parsing s that
+// wraps a *uri.Error (any other reads as "invalid" at offset 0).
+func fromError(s string, err error) *recordError {
+	var ue *uri.Error
+	if !errors.As(err, &ue) {
+		ue = &uri.Error{}
+	}
+	return fromURIError(s, ue)
 }
 
 // fromURIError builds a recordError from a parse error of s.

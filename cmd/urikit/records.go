@@ -5,7 +5,6 @@ package main
 // the parsing of an input with its masked form.
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,11 +81,7 @@ func parseInput(s string, wantURI, showSecrets bool) parsed {
 	}
 	p.valid = err == nil
 	if err != nil {
-		var ue *uri.Error
-		if !errors.As(err, &ue) {
-			ue = &uri.Error{}
-		}
-		p.err = fromURIError(s, ue)
+		p.err = fromError(s, err)
 	}
 	m := maskText(s, p.ref, p.valid)
 	p.masked = m.spans

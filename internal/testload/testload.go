@@ -1,6 +1,6 @@
 // Package testload reads the test data and corpora of urikit's tests and
 // benchmarks: testdata files, the conformance vectors, the benchmark
-// corpora. Each function fails the test when it finds no file or no line,
+// corpora, and the packages a build links (Deps). Each function fails the test when it finds no file or no line,
 // so that a moved or emptied testdata folder stops the tests instead of
 // silently emptying an oracle table or a fuzz seed corpus.
 //
@@ -12,6 +12,7 @@ package testload
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -71,4 +72,29 @@ func JSONL[T any](tb testing.TB, path string) []T {
 		out = append(out, v)
 	}
 	return out
+}
+
+// Deps returns the packages that pkgs link, as "go list -deps" run in dir
+// lists them. It skips tb in -short mode or without the go command, and
+// fails it when go list fails or lists nothing.
+func Deps(tb testing.TB, dir string, pkgs ...string) []string {
+	tb.Helper()
+	if testing.Short() {
+		tb.Skip("runs go list")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		tb.Skip("no go command")
+	}
+	cmd := exec.Command(goTool, append([]string{"list", "-deps"}, pkgs...)...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		tb.Fatalf("go list -deps: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	if len(deps) == 0 {
+		tb.Fatalf("go list -deps listed nothing")
+	}
+	return deps
 }

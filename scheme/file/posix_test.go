@@ -39,18 +39,25 @@ var posixPaths = []struct{ path, uri string }{
 
 func TestPOSIXPaths(t *testing.T) {
 	for _, tt := range posixPaths {
-		u, err := file.FromPath(tt.path, file.POSIX)
-		if err != nil || u.String() != tt.uri {
-			t.Errorf("FromPath(%q, POSIX) = %q, %v, want %q", tt.path, u, err, tt.uri)
-			continue
-		}
-		if err := scheme.Validate(u); err != nil {
-			t.Errorf("scheme.Validate(FromPath(%q)) = %v", tt.path, err)
-		}
-		p, err := file.ToPath(uri.MustParse(tt.uri), file.POSIX)
-		if err != nil || p != tt.path {
-			t.Errorf("ToPath(%q, POSIX) = %q, %v, want %q", tt.uri, p, err, tt.path)
-		}
+		checkBothWays(t, file.POSIX, tt.path, tt.uri)
+	}
+}
+
+// checkBothWays checks that FromPath gives want for path, a URI that the
+// file scheme's rules accept, and that ToPath gives path back.
+func checkBothWays(t *testing.T, style file.Style, path, want string) {
+	t.Helper()
+	u, err := file.FromPath(path, style)
+	if err != nil || u.String() != want {
+		t.Errorf("FromPath(%q, %v) = %q, %v, want %q", path, style, u, err, want)
+		return
+	}
+	if err := scheme.Validate(u); err != nil {
+		t.Errorf("scheme.Validate(FromPath(%q)) = %v", path, err)
+	}
+	p, err := file.ToPath(uri.MustParse(want), style)
+	if err != nil || p != path {
+		t.Errorf("ToPath(%q, %v) = %q, %v, want %q", want, style, p, err, path)
 	}
 }
 

@@ -3,7 +3,6 @@ package file_test
 import (
 	"testing"
 
-	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/file"
 	"github.com/urikit/urikit/uri"
 )
@@ -37,18 +36,7 @@ var windowsPaths = []struct{ path, uri string }{
 
 func TestWindowsPaths(t *testing.T) {
 	for _, tt := range windowsPaths {
-		u, err := file.FromPath(tt.path, file.Windows)
-		if err != nil || u.String() != tt.uri {
-			t.Errorf("FromPath(%q, Windows) = %q, %v, want %q", tt.path, u, err, tt.uri)
-			continue
-		}
-		if err := scheme.Validate(u); err != nil {
-			t.Errorf("scheme.Validate(FromPath(%q)) = %v", tt.path, err)
-		}
-		p, err := file.ToPath(uri.MustParse(tt.uri), file.Windows)
-		if err != nil || p != tt.path {
-			t.Errorf("ToPath(%q, Windows) = %q, %v, want %q", tt.uri, p, err, tt.path)
-		}
+		checkBothWays(t, file.Windows, tt.path, tt.uri)
 	}
 }
 
