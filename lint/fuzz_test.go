@@ -130,15 +130,7 @@ func FuzzString(f *testing.F) {
 		var tfs []lint.TextFinding
 		for x := range lint.Text(s, uri.ExtractOptions{Suffix: true}) {
 			tfs = append(tfs, x)
-			if x.Offset < x.URIStart || x.Offset > x.URIEnd || x.URIEnd > len(s) {
-				t.Errorf("Text(%q): %s at %d outside its match %d-%d", s, x.Code, x.Offset, x.URIStart, x.URIEnd)
-				continue
-			}
-			line := 1 + strings.Count(s[:x.Offset], "\n")
-			col := 1 + x.Offset - (strings.LastIndexByte(s[:x.Offset], '\n') + 1)
-			if x.Line != line || x.Column != col {
-				t.Errorf("Text(%q): %s at %d is %d:%d, want %d:%d", s, x.Code, x.Offset, x.Line, x.Column, line, col)
-			}
+			checkPlace(t, s, x)
 		}
 		var again []lint.TextFinding
 		for x := range lint.Text(s, uri.ExtractOptions{Suffix: true}) {

@@ -83,14 +83,8 @@ func checkText(t *testing.T, text string, opts uri.ExtractOptions) {
 		matches = append(matches, m)
 	}
 	for f := range lint.Text(text, opts) {
-		if f.Offset < f.URIStart || f.Offset > f.URIEnd || f.URIEnd > len(text) {
-			t.Errorf("Text(%q): %s at %d outside its match %d-%d", text, f.Code, f.Offset, f.URIStart, f.URIEnd)
+		if !checkPlace(t, text, f) {
 			continue
-		}
-		line := 1 + strings.Count(text[:f.Offset], "\n")
-		col := 1 + f.Offset - (strings.LastIndexByte(text[:f.Offset], '\n') + 1)
-		if f.Line != line || f.Column != col {
-			t.Errorf("Text(%q): %s at %d is %d:%d, want %d:%d", text, f.Code, f.Offset, f.Line, f.Column, line, col)
 		}
 		for _, m := range matches {
 			if m.Offset != f.URIStart || m.End != f.URIEnd {
@@ -125,4 +119,21 @@ func TestTextBreak(t *testing.T) {
 	if n != 2 {
 		t.Errorf("the loop ran %d times, want 2", n)
 	}
+}
+
+// checkPlace checks that a finding of Text in text lies inside its match
+// and that its line and column (1-based, in bytes) are those of its
+// offset; it reports whether the finding lies inside its match.
+func checkPlace(t *testing.T, text string, f lint.TextFinding) bool {
+	t.Helper()
+	if f.Offset < f.URIStart || f.Offset > f.URIEnd || f.URIEnd > len(text) {
+		t.Errorf("Text(%q): %s at %d outside its match %d-%d", text, f.Code, f.Offset, f.URIStart, f.URIEnd)
+		return false
+	}
+	line := 1 + strings.Count(text[:f.Offset], "\n")
+	col := 1 + f.Offset - (strings.LastIndexByte(text[:f.Offset], '\n') + 1)
+	if f.Line != line || f.Column != col {
+		t.Errorf("Text(%q): %s at %d is %d:%d, want %d:%d", text, f.Code, f.Offset, f.Line, f.Column, line, col)
+	}
+	return true
 }

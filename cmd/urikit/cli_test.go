@@ -425,26 +425,7 @@ func TestStreaming(t *testing.T) {
 		{[]string{"equiv"}, []string{"http://a http://a/", "x"}, []string{"scheme", "error: want two URIs separated by white space"}},
 		{[]string{"amqp", "--json"}, []string{"amqp://u:pw@h/v"}, []string{`{"input":"amqp://u:xxxxx@h/v",`}},
 	} {
-		cmd := exec.Command(binary, tc.args...)
-		stdin, err := cmd.StdinPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		lines := make(chan string)
-		go func() {
-			sc := bufio.NewScanner(stdout)
-			for sc.Scan() {
-				lines <- sc.Text()
-			}
-			close(lines)
-		}()
+		stdin, lines, wait := startPiped(t, tc.args...)
 		for i, in := range tc.in {
 			io.WriteString(stdin, in+"\n")
 			select {
@@ -457,6 +438,36 @@ func TestStreaming(t *testing.T) {
 			}
 		}
 		stdin.Close()
+		wait()
+	}
+}
+
+// startPiped starts the urikit binary with args and returns its standard
+// input, its standard output line by line, and a function that drains
+// the output and waits for the end of the process.
+func startPiped(t *testing.T, args ...string) (io.WriteCloser, <-chan string, func()) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	return stdin, lines, func() {
 		for range lines {
 		}
 		cmd.Wait()

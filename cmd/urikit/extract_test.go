@@ -305,34 +305,17 @@ func TestExtractSequential(t *testing.T) {
 // TestExtractStreaming: a line written to extract's standard input gives
 // its URIs before the next line comes.
 func TestExtractStreaming(t *testing.T) {
-	cmd := exec.Command(binary, "extract", "--json")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Wait()
+	stdin, lines, wait := startPiped(t, "extract", "--json")
+	defer wait()
 	defer stdin.Close()
-	buf := make([]byte, 4096)
 	for i, line := range []string{"GET http://a.example/1 200", "<http://b.example/\n2>", "x-", "http://c.example/3"} {
 		io.WriteString(stdin, line+"\n")
 		if i == 2 {
 			continue // a line ending with "-" waits for the next one
 		}
 		want := "/" + strconv.Itoa(min(i+1, 3))
-		done := make(chan string, 1)
-		go func() {
-			n, _ := stdout.Read(buf)
-			done <- string(buf[:n])
-		}()
 		select {
-		case got := <-done:
+		case got := <-lines:
 			var rec map[string]any
 			if err := json.Unmarshal([]byte(got), &rec); err != nil || !strings.HasSuffix(fmt.Sprint(rec["uri"]), want) {
 				t.Errorf("line %d: got %q", i+1, got)
