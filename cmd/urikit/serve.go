@@ -91,9 +91,6 @@ func serve(ctx context.Context, addr string, e *env) int {
 	if all {
 		fmt.Fprintf(e.stderr, "urikit serve: listening on every interface (%s), not only this machine's\n", escapeText(ln.Addr().String()))
 	}
-	if f, ok := e.stdout.(interface{ Sync() error }); ok {
-		f.Sync()
-	}
 	srv := &http.Server{
 		Handler:           playgroundHandler(),
 		ReadHeaderTimeout: 10 * time.Second,
