@@ -2,6 +2,7 @@ package scheme
 
 import (
 	"errors"
+	"iter"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -67,6 +68,19 @@ var (
 //     NID is case-insensitive and normalizes to lowercase. The r-, q- and
 //     f-components are kept: RFC 3986 6.2.3 keeps fragments, and a URN
 //     with them is a different URI even if it names the same resource.
+//   - jdbc (Java's JDBC URLs, "jdbc:" subprotocol ":" subname): no rules
+//     of syntax, since each driver defines its subname; its Secrets hook
+//     masks what the subname holds: the secrets of a URI written after
+//     the subprotocol ("jdbc:mysql://root:pw@db/x"), the values of
+//     ";password=" and the other credential keys of uri.SecretKeys
+//     (SQL Server's "jdbc:sqlserver://h;user=u;password=pw"), and
+//     Oracle's "user/password@" ("jdbc:oracle:thin:scott/tiger@h:1521:x").
+//   - names whose rootless path holds an "@" that is no password, so
+//     that Redact does not read them as a DSN (see [Registry.RedactSpans]),
+//     registered with their default ports and no other rule: sip (RFC
+//     3261 19.1.1, port 5060) and sips (port 5061), xmpp (RFC 5122), tag
+//     (RFC 4151), acct (RFC 7565), news (RFC 5538), cid and mid (RFC
+//     2392), tel (RFC 3966) and data (RFC 2397).
 //
 // Each call returns new values: changing them changes no registry.
 func Builtin() []Scheme {
@@ -79,6 +93,59 @@ func Builtin() []Scheme {
 		{Name: "file", Validate: validateFile, Normalize: normalizeFile},
 		{Name: "mailto", Validate: validateMailto, Normalize: normalizeMailto},
 		{Name: "urn", Validate: validateURN, Normalize: normalizeURN},
+		{Name: "jdbc", Secrets: jdbcSecrets},
+		{Name: "sip", DefaultPort: 5060}, {Name: "sips", DefaultPort: 5061},
+		{Name: "xmpp"}, {Name: "tag"}, {Name: "acct"}, {Name: "news"},
+		{Name: "cid"}, {Name: "mid"}, {Name: "tel"}, {Name: "data"},
+	}
+}
+
+// jdbcSecrets yields the secrets of a jdbc URL's subname (see [Builtin]):
+// of a URI written after the subprotocol, by the generic rules; the value
+// of each ";key=value" property whose key is a credential key, to the next
+// ";"; and Oracle's "user/password@".
+func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		p := u.Path()
+		base, _, _ := u.Span(uri.ComponentPath)
+		var sp [][2]int
+		if _, err := uri.Parse(p); err == nil {
+			for s, e := range uri.RedactSpans(p) {
+				sp = append(sp, [2]int{base + s, base + e})
+			}
+		}
+		for i := strings.IndexByte(p, ';'); i >= 0; {
+			end := strings.IndexByte(p[i+1:], ';')
+			if end < 0 {
+				end = len(p)
+			} else {
+				end += i + 1
+			}
+			if k, v, ok := strings.Cut(p[i+1:end], "="); ok && v != "" && uri.IsSecretKey(k) {
+				sp = append(sp, [2]int{base + end - len(v), base + end})
+			}
+			if end == len(p) {
+				break
+			}
+			i = end
+		}
+		// Oracle: "oracle:" driver ":" user "/" password "@" ...
+		if rest, ok := strings.CutPrefix(p, "oracle:"); ok {
+			if c := strings.IndexByte(rest, ':'); c >= 0 {
+				creds := rest[c+1:]
+				if at := strings.IndexByte(creds, '@'); at > 0 {
+					if sl := strings.IndexByte(creds[:at], '/'); sl >= 0 && sl+1 < at {
+						off := base + len("oracle:") + c + 1
+						sp = append(sp, [2]int{off + sl + 1, off + at})
+					}
+				}
+			}
+		}
+		for _, s := range uri.SortSpans(sp) {
+			if !yield(s[0], s[1]) {
+				return
+			}
+		}
 	}
 }
 

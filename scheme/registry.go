@@ -15,6 +15,7 @@
 package scheme
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 	"sync"
@@ -47,6 +48,26 @@ type Scheme struct {
 	// idempotent and return a URI of the same scheme, in syntax-based
 	// normal form (6.2.2).
 	Normalize func(u uri.URI) uri.URI
+	// Secrets, when set, yields the spans of u.String() that hold the
+	// scheme's own secrets, beyond the generic rules of package uri (see
+	// [Registry.RedactSpans]), in order and apart. The spans must be
+	// structural: each lies inside a component and replacing it changes no
+	// other byte's meaning (a jdbc subprotocol's ";password=" property, a
+	// parameter the scheme's specification calls sensitive).
+	Secrets func(u uri.URI) iter.Seq2[int, int]
+	// Lint, when set, returns the scheme's own findings for u (package
+	// lint adds them to the generic ones). A Finding holds a code, a
+	// component, an offset and a fixed message, never input text.
+	Lint func(u uri.URI) []Finding
+	// LintText, when set, returns the findings that a scan of text of this
+	// scheme that does not parse as a URI can still make (a zone
+	// identifier, a "//" where a path should start).
+	LintText func(text string) []Finding
+	// OpaquePath, when set, says that the path of the scheme is not a
+	// hierarchy of files or resources (amqp's vhost, whose "/" is written
+	// "%2F"): package lint's path findings (dot-segment, encoded-slash,
+	// ...) do not apply to it.
+	OpaquePath bool
 }
 
 // Registry is a set of schemes, keyed by lowercase name (RFC 3986 3.1:

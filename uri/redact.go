@@ -2,145 +2,401 @@ package uri
 
 import (
 	"iter"
+	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/urikit/urikit/internal/class"
 )
 
-// This file holds Redact: masking the passwords of the deprecated
-// "user:password" userinfo form (RFC 3986 3.2.1, 7.5) in any text, valid
-// URI or not.
+// This file holds the composition of the secret rules (structural where
+// the text parses, see secrets.go; the text rules where it does not) and
+// the text rules themselves.
 
-// Redact returns s with every password of a "user:password@" authority
-// replaced by "xxxxx" (RFC 3986 3.2.1: a password "SHOULD NOT" be
-// rendered as clear text), wherever it stands in s and whether or not s is
-// a valid URI: for logs, messages and displays of text that may hold
-// URIs. It returns s itself, without allocating, when it finds nothing to
-// mask.
-//
-// An authority may start after "//" (also written with "\", which
-// browsers read as "/") or after the ":" of a scheme-like word, followed by
-// any slashes: "http://u:pw@h", "jdbc:mysql://root:pw@db/x",
-// "http:/u:pw@h", "redis:u:pw@h", a URI inside a query
-// ("http://a/?next=ftp://u:pw@h/"). Its userinfo runs to the last "@"
-// before the next space, control byte, double quote, "<", ">", "`" or the
-// end of s (an apostrophe is a sub-delim, and may be in a password), so
-// that a password cut short by an unencoded "#", "/", "?" or "@"
-// ("amqp://u:pa#ss@h", "amqp://u:p@ss@h") is masked whole. The password is
-// taken to be the text between that "@" and the first ":" after the
-// word's first marker, since a password may itself hold "//" or ":".
-//
-// Redact errs towards masking: text that only looks like a userinfo
-// ("http://h:80/a@b") loses its port and path to the mask, and a word with
-// two markers ("jdbc:mysql://root:pw@db") its user name too. It cannot find
-// a password that no "@" follows in the same word ("amqp://u:pw" cut off,
-// a password holding a space), a password outside the userinfo (a query
-// parameter such as "?password=x", a key=value connection string), or one
-// split over lines.
+// Redact returns s with its secrets replaced by [RedactMask], by the
+// generic rules of the package doc ("Secrets"): when s parses as a URI
+// reference, structurally ([Reference.Secrets]), changing no byte outside
+// a secret; otherwise by the text rules ([TextSecrets]), for running text,
+// messages and text that does not parse. It returns s itself, without
+// allocating when s parses, when there is nothing to mask. Package
+// scheme's Redact adds each registered scheme's own rules and is the one
+// to call for text that may hold any URI.
 func Redact(s string) string {
+	var buf [8][2]int
+	return Mask(s, appendRedact(buf[:0], s, 0))
+}
+
+// RedactSpans yields the start and end of each secret that [Redact]
+// masks, in order and apart, as byte offsets into s.
+func RedactSpans(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		var buf [8][2]int
+		for _, sp := range appendRedact(buf[:0], s, 0) {
+			if !yield(sp[0], sp[1]) {
+				return
+			}
+		}
+	}
+}
+
+// appendRedact appends what Redact masks in s, a text read depth levels
+// below the text given (see maxNest), to dst.
+func appendRedact(dst [][2]int, s string, depth int) [][2]int {
+	if depth <= maxNest {
+		if r, err := ParseReference(s); err == nil {
+			return r.core.appendSecrets(dst, func(v string) [][2]int { return redactNested(v, depth+1) })
+		}
+	}
+	return AppendTextSecrets(dst, s)
+}
+
+// redactNested is appendRedact(nil, ...) for a nested text. Called through
+// a variable, it keeps appendRedact out of a recursive cycle, which escape
+// analysis would read as leaking dst: the caller's buffer stays on its
+// stack.
+var redactNested func(s string, depth int) [][2]int
+
+func init() {
+	redactNested = func(s string, depth int) [][2]int { return appendRedact(nil, s, depth) }
+}
+
+// Mask returns s with each span of spans (in order and apart, {start,
+// end} byte offsets into s, as [RedactSpans] yields them) replaced by
+// [RedactMask]. It returns s itself, without allocating, when spans is
+// empty, and skips a span that is empty, out of order or out of range
+// rather than failing.
+func Mask(s string, spans [][2]int) string {
 	var out []byte // nil until something is masked
 	done := 0      // s[:done] is copied to out, or needs no copy
-	for start, end := range RedactSpans(s) {
+	for _, sp := range spans {
+		start, end := sp[0], sp[1]
+		if start < done || end <= start || end > len(s) {
+			continue
+		}
 		if out == nil {
-			out = make([]byte, 0, len(s))
+			out = make([]byte, 0, len(s)+len(RedactMask))
 		}
 		out = append(out, s[done:start]...)
-		out = append(out, redactedPassword...)
+		out = append(out, RedactMask...)
 		done = end
 	}
 	if out == nil {
 		return s
 	}
-	return string(append(out, s[done:]...))
+	out = append(out, s[done:]...)
+	// out is never written again.
+	return unsafe.String(&out[0], len(out))
 }
 
-// RedactSpans yields the start and end of each password that Redact
-// replaces by "xxxxx" (RFC 3986 3.2.1, 7.5), in order and apart, as byte
-// offsets into s: for a caller that masks more than passwords and must
-// mask the union, or shows where the masks fall.
-func RedactSpans(s string) iter.Seq2[int, int] {
+// SortSpans sorts spans by start and merges those that overlap or touch,
+// in place, and returns the result: for a caller that masks what several
+// rules find, such as package scheme with a scheme's own secrets.
+func SortSpans(spans [][2]int) [][2]int {
+	if len(spans) < 2 {
+		return spans
+	}
+	slices.SortFunc(spans, func(x, y [2]int) int { return x[0] - y[0] })
+	out := spans[:1]
+	for _, r := range spans[1:] {
+		if last := &out[len(out)-1]; r[0] <= last[1] {
+			last[1] = max(last[1], r[1])
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// TextSecrets yields the spans of s that the text rules of the package doc
+// ("Secrets") take for secrets, in order and apart: the rules for text
+// that does not parse as a URI reference (running text, a message, a
+// mistyped URI), which find every URI-like piece of s:
+//
+//   - the password of each "user:password@" authority after a scheme's
+//     ":" or a "//" ("http://u:pw@h", "jdbc:mysql://root:pw@db",
+//     "redis:u:pw@h"), from its first ":" to the last "@" before the
+//     next URI of the same word, so that a password cut short by an
+//     unencoded "#", "/", "?" or "@" is masked whole ("amqp://u:p@ss@h");
+//     a ":" followed by digits and then "/", "?" or "#" is a port
+//     ("http://h:80/a@b" keeps its port and path);
+//   - a password with no "@host" yet, which a space may have cut
+//     ("http://u:pa ss@h", masked to that "@"), or which nothing follows
+//     ("postgres://app:s3cret", masked to the end of the authority);
+//   - a user name with the shape of an access token ([IsTokenShaped]);
+//   - the value of each key=value whose key is a credential key
+//     ([IsSecretKey]), anywhere ("Password=pw;Server=h", "?sig=..."), to
+//     the next "&" or the end of the word.
+//
+// A word ends at a space, a control byte, a double quote, "<", ">" or "`"
+// (RFC 3986 Appendix C's delimiters; an apostrophe is a sub-delim, and may
+// be in a password). The rules err towards masking; they cannot find a
+// password split over lines or one outside these shapes. Time is linear
+// in len(s).
+func TextSecrets(s string) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
-		for w := 0; w < len(s); {
-			e := w
-			for e < len(s) && !endsWord(s[e]) {
-				e++
-			}
-			if start, end, ok := passwordIn(s[w:e]); ok && !yield(w+start, w+end) {
+		for _, sp := range AppendTextSecrets(nil, s) {
+			if !yield(sp[0], sp[1]) {
 				return
 			}
-			w = e + 1
 		}
 	}
 }
 
-// passwordIn finds the password in a word of text (no space, control byte,
-// quote or angle bracket): after the first authority marker, the text
-// between the next ":" and the word's last "@", when not empty. Every
-// later marker of the word would find the same "@" and no earlier ":", so
-// the first is the only one to try: one pass over the word.
-func passwordIn(w string) (start, end int, ok bool) {
-	at := -1
-	for k := len(w) - 1; k >= 0; k-- {
-		if w[k] == '@' {
-			at = k
+// AppendTextSecrets appends the spans of [TextSecrets] to dst, each as
+// {start, end}, and returns the extended slice.
+func AppendTextSecrets(dst [][2]int, s string) [][2]int {
+	n := len(dst)
+	t := textScan{s: s, nextAt: -1, nextNL: -1}
+	for w := 0; w < len(s); {
+		e := w
+		for e < len(s) && !endsWord(s[e]) {
+			e++
+		}
+		var next int
+		dst, next = t.userinfos(dst, w, e)
+		if next > e {
+			// A password cut by a space runs to an "@" in a later word.
+			w = next
+			continue
+		}
+		w = e + 1
+	}
+	dst = keyValues(dst, s)
+	return append(dst[:n], SortSpans(dst[n:])...)
+}
+
+// textScan is the text of AppendTextSecrets, with cursors that only move forward
+// so that searches past a word's end stay linear.
+type textScan struct {
+	s      string
+	nextAt int // the first "@" at or after the last query, or len(s)
+	nextNL int // the first line end at or after the last query, or len(s)
+}
+
+// atFrom returns the index of the first "@" at or after i, or len(s).
+func (t *textScan) atFrom(i int) int {
+	if t.nextAt < i {
+		t.nextAt = i
+		for t.nextAt < len(t.s) && t.s[t.nextAt] != '@' {
+			t.nextAt++
+		}
+	}
+	return t.nextAt
+}
+
+// nlFrom returns the index of the first "\n" or "\r" at or after i, or
+// len(s).
+func (t *textScan) nlFrom(i int) int {
+	if t.nextNL < i {
+		t.nextNL = i
+		for t.nextNL < len(t.s) && t.s[t.nextNL] != '\n' && t.s[t.nextNL] != '\r' {
+			t.nextNL++
+		}
+	}
+	return t.nextNL
+}
+
+// userinfos adds the passwords and token user names of the authorities of
+// the word s[w:e]. It returns e, or past e when a password that a space
+// cut runs to an "@" in a later word.
+func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
+	s := t.s
+	for i := w; i < e; {
+		a, slashes := markerFrom(s, i, e)
+		if a < 0 {
+			return b, e
+		}
+		// The innermost of nested markers: "jdbc:mysql://root:pw@db".
+		for {
+			n := parseScheme(s[a:e])
+			if n <= 0 || a+n+3 > e || s[a+n+1] != '/' || s[a+n+2] != '/' {
+				break
+			}
+			a += n + 3
+			for a < e && isSlash(s[a]) {
+				a++
+			}
+			slashes = true
+		}
+		bound := nextURIStart(s, a, e)
+		at := strings.LastIndexByte(s[a:bound], '@')
+		if at < 0 {
+			var next int
+			if b, next = t.noHost(b, a, bound, e, slashes); next > e {
+				return b, next
+			}
+			i = max(bound, a+1)
+			continue
+		}
+		at += a
+		if s[a] == '[' {
+			// An IP-literal host: a userinfo never starts with "[" (RFC
+			// 3986 3.2.1), but "[::1]:pw@h", with no "/", "?" or "#"
+			// before the "@", is a mistyped userinfo whose ":" after the
+			// "]" starts a password ("[::1]:80/a@b" is a port and a path).
+			if rb := strings.IndexByte(s[a:at], ']'); rb >= 0 {
+				if c := a + rb + 1; c+1 < at && s[c] == ':' && !strings.ContainsAny(s[c:at], "/?#") {
+					b = append(b, [2]int{c + 1, at})
+				}
+				i = at + 1
+				continue
+			}
+		}
+		colon := strings.IndexByte(s[a:at], ':')
+		userEnd := at
+		if colon >= 0 {
+			colon += a
+			userEnd = colon
+			if !portThenPath(s[colon+1 : at]) {
+				b = append(b, [2]int{colon + 1, at})
+			}
+		}
+		if IsTokenShaped(s[a:userEnd]) {
+			b = append(b, [2]int{a, userEnd})
+		}
+		i = at + 1
+	}
+	return b, e
+}
+
+// noHost adds the password of an authority s[a:...] of a word ending at e
+// that no "@" follows before bound: after the authority's ":", when the
+// text there is not a port. A space may have cut the password
+// ("http://u:pa ss@h/"): when the authority runs to the end of its word
+// and an "@" follows on the same line with no URI before it, the password
+// runs to that "@", and noHost returns where the scan goes on, past e.
+// Otherwise the password runs to the end of the authority
+// ("postgres://app:s3cret" cut short): only after a "//" (slashes), since
+// "a:b" is a scheme and a path.
+func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, int) {
+	s := t.s
+	if !slashes || a >= bound || s[a] == '[' {
+		return b, e
+	}
+	end := bound
+	if k := strings.IndexAny(s[a:bound], "/?#"); k >= 0 {
+		end = a + k
+	}
+	c := strings.IndexByte(s[a:end], ':')
+	if c < 0 || strings.IndexByte(s[a+c+1:end], ':') >= 0 || !userChars(s[a:a+c]) {
+		// No ":", or an IPv6 address written without its brackets.
+		return b, e
+	}
+	c += a
+	if end == e && bound == e && e < len(s) {
+		if at := t.atFrom(e); at < t.nlFrom(e) && nextURIStart(s, e, at) == at {
+			b = append(b, [2]int{c + 1, at})
+			return b, at + 1
+		}
+	}
+	if c+1 < end && !allDigits(s[c+1:end]) {
+		b = append(b, [2]int{c + 1, end})
+	}
+	return b, e
+}
+
+// markerFrom returns where the first would-be authority at or after s[i]
+// and before e starts: after the second of two slashes ("/" or "\", which
+// browsers read as "/"), or after the ":" of a scheme-like word, then past
+// any slashes; slashes reports whether slashes came before it. It returns
+// -1 when there is none.
+func markerFrom(s string, i, e int) (a int, slashes bool) {
+	for k := i; k < e; k++ {
+		switch {
+		case isSlash(s[k]) && k > 0 && isSlash(s[k-1]):
+		case s[k] == ':' && schemeWordBefore(s, k):
+		default:
+			continue
+		}
+		a = k + 1
+		for a < e && isSlash(s[a]) {
+			a++
+		}
+		return a, a > k+1 || isSlash(s[k])
+	}
+	return -1, false
+}
+
+// nextURIStart returns the start of the first scheme-like word after s[a]
+// and before e that a "://" follows, or e.
+func nextURIStart(s string, a, e int) int {
+	for k := a + 1; k+2 < e; k++ {
+		if s[k] == ':' && s[k+1] == '/' && s[k+2] == '/' && schemeWordBefore(s, k) {
+			j := k
+			for j > a && class.Table[s[j-1]]&class.Scheme != 0 {
+				j--
+			}
+			for j < k && class.Table[s[j]]&class.Alpha == 0 {
+				j++
+			}
+			if j > a {
+				return j
+			}
+		}
+	}
+	return e
+}
+
+// portThenPath reports whether p, the text between an authority's ":" and
+// an "@", is a port followed by a path, query or fragment: digits, then
+// "/", "?" or "#" ("h:80/a@b").
+func portThenPath(p string) bool {
+	i := 0
+	for i < len(p) && '0' <= p[i] && p[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(p) && (p[i] == '/' || p[i] == '?' || p[i] == '#')
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// userChars reports whether s is made of the characters of a user name
+// (RFC 3986 3.2.1: unreserved, pct-encoded, sub-delims), so that "host["
+// in "http://host[:port]/" is not read as one.
+func userChars(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if class.Table[s[i]]&(class.Unreserved|class.SubDelims) == 0 && s[i] != '%' {
+			return false
+		}
+	}
+	return true
+}
+
+// keyValues adds the value of each key=value of s whose key is a
+// credential key: the key is the run of letters, digits, "_", "-", "."
+// and "%" before the "=", and the value runs to the next "&" or the end
+// of its word.
+func keyValues(b [][2]int, s string) [][2]int {
+	for i := strings.IndexByte(s, '='); i >= 0; {
+		k := i
+		for k > 0 && isKeyByte(s[k-1]) && i-k <= 3*maxSecretKey {
+			k--
+		}
+		end := i + 1
+		if IsSecretKey(s[k:i]) && (k == 0 || !isKeyByte(s[k-1])) {
+			for end < len(s) && s[end] != '&' && !endsWord(s[end]) {
+				end++
+			}
+			b = append(b, [2]int{i + 1, end})
+		}
+		n := strings.IndexByte(s[end:], '=')
+		if n < 0 {
 			break
 		}
+		i = end + n
 	}
-	if at < 0 {
-		return 0, 0, false
-	}
-	a := -1
-	lit := -1 // a password after an IP-literal-like user, if no marker follows
-	for i := 0; i < at && a < 0; i++ {
-		a = authorityStartAt(w, i)
-		if a >= 0 && a < at && w[a] == '[' {
-			// An IP-literal host: a userinfo never starts with "[" (RFC
-			// 3986 3.2.1), so its ":" are no password's. Look for the next
-			// marker after its "]".
-			// But "[::1]:pw@h", with no "/", "?" or "#" before the "@", is
-			// a mistyped userinfo whose ":" after the "]" starts a password
-			// ("[::1]:80/a@b" is a port and a path), unless a later marker
-			// finds one.
-			if rb := strings.IndexByte(w[a:at], ']'); rb >= 0 {
-				if c := a + rb + 1; lit < 0 && c < at && w[c] == ':' && c+1 < at && !strings.ContainsAny(w[c:at], "/?#") {
-					lit = c + 1
-				}
-				i, a = a+rb, -1
-			}
-		}
-	}
-	if a < 0 || a >= at {
-		if lit >= 0 {
-			return lit, at, true
-		}
-		return 0, 0, false
-	}
-	for k := a; k < at; k++ {
-		if w[k] == ':' {
-			if k+1 == at {
-				return 0, 0, false // "user:@": an empty password
-			}
-			return k + 1, at, true
-		}
-	}
-	return 0, 0, false
+	return b
 }
 
-// authorityStartAt returns where a would-be authority starts if one of its
-// markers ends at s[i]: the second of two slashes ("/" or "\"), or the ":"
-// after a scheme-like word, then past any slashes; -1 otherwise.
-func authorityStartAt(s string, i int) int {
-	switch {
-	case isSlash(s[i]) && i > 0 && isSlash(s[i-1]):
-	case s[i] == ':' && schemeWordBefore(s, i):
-	default:
-		return -1
-	}
-	a := i + 1
-	for a < len(s) && isSlash(s[a]) {
-		a++
-	}
-	return a
+func isKeyByte(c byte) bool {
+	return class.Table[c]&class.Alpha != 0 || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.' || c == '%'
 }
 
 func isSlash(b byte) bool { return b == '/' || b == '\\' }

@@ -340,39 +340,22 @@ func (c core) Fragment() string {
 	return c.s[c.queryEnd+1:]
 }
 
-// redactedPassword replaces a non-empty password in Redacted.
-const redactedPassword = "xxxxx"
-
-// passwordSpan returns the byte range of the userinfo text after its first
-// ":", the password of the deprecated "user:password" form (RFC 3986
-// 3.2.1); ok is false when that text is absent or empty.
-func (c core) passwordSpan() (start, end int, ok bool) {
-	if c.flags&hasUserinfo == 0 {
-		return 0, 0, false
-	}
-	ui := c.s[c.authStart() : c.hostStart-1]
-	i := strings.IndexByte(ui, ':')
-	if i < 0 || i == len(ui)-1 {
-		return 0, 0, false
-	}
-	start = int(c.authStart()) + i + 1
-	return start, int(c.hostStart) - 1, true
-}
-
-// Redacted returns the text with the userinfo's text after its first ":"
-// replaced by "xxxxx" when that text is non-empty. RFC 3986 3.2.1 says
-// applications should not render it as clear text. Without such a password
-// Redacted returns String() and does not allocate.
+// Redacted returns the text with each secret replaced by [RedactMask]: the
+// spans that [URI.Secrets] yields, by the structural rules of the package
+// doc ("Secrets"): the userinfo's password (RFC 3986 3.2.1: applications
+// should not render it as clear text), a user name shaped like an access
+// token, the values of credential keys in the query and fragment, and the
+// secrets of a URI nested in a query or fragment value. No other byte
+// changes, so the result parses with the same scheme, host, port, path
+// and keys. Without a secret Redacted returns String() and does not
+// allocate.
 func (c core) Redacted() string {
-	start, end, ok := c.passwordSpan()
-	if !ok {
-		return c.s
-	}
-	return c.s[:start] + redactedPassword + c.s[end:]
+	var buf [8][2]int
+	return Mask(c.s, c.appendSecrets(buf[:0], func(v string) [][2]int { return redactNested(v, 1) }))
 }
 
 // LogValue implements [slog.LogValuer]: a reference logs as its Redacted
-// text, so a password never reaches a log record (RFC 3986 3.2.1, 7.5).
+// text, so a secret never reaches a log record (RFC 3986 3.2.1, 7.5).
 func (c core) LogValue() slog.Value { return slog.StringValue(c.Redacted()) }
 
 // Reference returns u as a Reference. It never fails: every URI is a

@@ -1,0 +1,57 @@
+package scheme
+
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Finding is one finding of a lint: package lint's for RFC 3986 section 7,
+// and a scheme's own through its Lint hook. It holds no text of the URI,
+// only where the finding lies, so that it may be logged and printed
+// whatever the URI holds.
+type Finding struct {
+	// Code is the stable, kebab-case name of the finding ("zone-id",
+	// "empty-vhost").
+	Code string `json:"code"`
+	// Component is the component the finding is about.
+	Component uri.Component `json:"component"`
+	// Offset is the byte offset in the URI's text (String()) where the
+	// finding starts, in the component; a finding about the userinfo is
+	// at its first byte, whatever in it the finding is about.
+	Offset int `json:"offset"`
+	// Message says what is wrong and why, in a fixed text.
+	Message string `json:"message"`
+	// Severity says how much the finding matters. The JSON records of
+	// urikit lint, whose fields are fixed, leave it out.
+	Severity Severity `json:"-"`
+}
+
+// String returns "offset <n> <component>: <code>: <message>".
+func (f Finding) String() string {
+	return "offset " + strconv.Itoa(f.Offset) + " " + f.Component.String() + ": " + f.Code + ": " + f.Message
+}
+
+// Severity ranks a Finding. The zero value is Warning.
+type Severity uint8
+
+const (
+	// Warning: a likely mistake, or a risk to whoever reads the URI
+	// (RFC 3986 section 7).
+	Warning Severity = iota
+	// Info: worth knowing, and not wrong (a default port written out).
+	Info
+	// Error: the URI will not work as meant (a port above 65535).
+	Error
+)
+
+// String returns "warning", "info" or "error".
+func (s Severity) String() string {
+	switch s {
+	case Info:
+		return "info"
+	case Error:
+		return "error"
+	}
+	return "warning"
+}

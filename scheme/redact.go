@@ -1,0 +1,146 @@
+package scheme
+
+import (
+	"iter"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// maxNest bounds how deep a URI nested in another (in a query or fragment
+// value, or as the path of an unregistered scheme) is read for secrets, as
+// package uri bounds its own: each level is one pass over its text.
+const maxNest = 4
+
+// Redact returns text with its secrets replaced by uri.RedactMask, under
+// the default registry; see [Registry.Redact].
+func Redact(text string) string { return defaultRegistry.Redact(text) }
+
+// RedactSpans yields the spans of text that Redact masks, under the
+// default registry; see [Registry.RedactSpans].
+func RedactSpans(text string) iter.Seq2[int, int] { return defaultRegistry.RedactSpans(text) }
+
+// Redact returns text with each span of [Registry.RedactSpans] replaced by
+// uri.RedactMask ("xxxxx"). It returns text itself, without allocating,
+// when there is nothing to mask, and never fails.
+func (r *Registry) Redact(text string) string {
+	var buf [8][2]int
+	return uri.Mask(text, r.AppendRedactSpans(buf[:0], text))
+}
+
+// RedactSpans yields the start and end of each secret of text, in order
+// and apart, as byte offsets: the one model of secrets that every shown
+// text of urikit uses (RFC 3986 3.2.1, 7.5).
+//
+// When text parses as a URI reference, the spans are structural: a
+// secret's bytes and nothing else, so that the masked text parses to the
+// same scheme, host, port, path, query keys and fragment keys. They are
+// the generic secrets of package uri ([uri.Reference.AppendSecrets]: the
+// password, a token-shaped user name, the values of credential keys, the
+// secrets of a URI nested in a query or fragment value, read by these same
+// rules); the spans of the scheme's Secrets hook; and, for a scheme that
+// is not registered in r, a rootless path with an "@" before any "/" (a
+// DSN written without "//": "root:pw@tcp(db:3306)/app",
+// "user:pw@host/db"), masked up to that "@", or a rootless path that is
+// itself a URI ("URL:http://u:pw@h/", "view-source:https://u:pw@h/"),
+// whose secrets are read by these rules.
+//
+// Text that does not parse gets the text rules of [uri.TextSecrets]. A
+// valid URI that only looks like a password cut short
+// ("http://u:1234#abc@h/" has the host "u", the port 1234 and the
+// fragment "abc@h/") is masked as it parses: masking more would show
+// another URI. Time is linear in len(text).
+func (r *Registry) RedactSpans(text string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		var buf [8][2]int
+		for _, sp := range r.AppendRedactSpans(buf[:0], text) {
+			if !yield(sp[0], sp[1]) {
+				return
+			}
+		}
+	}
+}
+
+// AppendRedactSpans appends the spans of [Registry.RedactSpans] to dst,
+// each as {start, end}, and returns the extended slice. For a URI that
+// parses and whose scheme has no Secrets hook, it allocates nothing beyond
+// dst's growth unless a query or fragment value holds a percent-encoded
+// URI.
+func (r *Registry) AppendRedactSpans(dst [][2]int, text string) [][2]int {
+	return r.appendSpans(dst, text, 0)
+}
+
+// appendSpans appends what RedactSpans yields for text, read depth levels
+// below the text given, to dst.
+func (r *Registry) appendSpans(dst [][2]int, text string, depth int) [][2]int {
+	ref, err := uri.ParseReference(text)
+	if depth > maxNest || err != nil {
+		return uri.AppendTextSecrets(dst, text)
+	}
+	n := len(dst)
+	dst = ref.AppendSecrets(dst, func(v string) [][2]int { return r.nested(v, depth+1) })
+	u, ok := ref.URI()
+	if !ok {
+		return dst
+	}
+	var extra [][2]int
+	if s, registered := r.Lookup(u.Scheme()); !registered {
+		extra = r.rootless(u, depth)
+	} else if s.Secrets != nil {
+		extra = collect(s.Secrets(u))
+	}
+	if len(extra) == 0 {
+		return dst
+	}
+	dst = append(dst, extra...)
+	return append(dst[:n], uri.SortSpans(dst[n:])...)
+}
+
+// nested is appendSpans(nil, ...) for a nested text, through a method
+// value that keeps appendSpans out of a recursive cycle, which escape
+// analysis would read as leaking dst.
+func (r *Registry) nested(text string, depth int) [][2]int { return nestedSpans(r, text, depth) }
+
+var nestedSpans func(r *Registry, text string, depth int) [][2]int
+
+func init() {
+	nestedSpans = func(r *Registry, text string, depth int) [][2]int { return r.appendSpans(nil, text, depth) }
+}
+
+// rootless returns the secrets of the rootless path of u, whose scheme is
+// not registered (see RedactSpans), or nil.
+func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
+	p := u.Path()
+	if u.HasAuthority() || p == "" || p[0] == '/' {
+		return nil
+	}
+	start, _, _ := u.Span(uri.ComponentPath)
+	slash := strings.IndexByte(p, '/')
+	if slash < 0 {
+		slash = len(p)
+	}
+	if at := strings.LastIndexByte(p[:slash], '@'); at >= 0 {
+		if at == 0 {
+			return nil
+		}
+		return [][2]int{{start, start + at}}
+	}
+	if _, err := uri.Parse(p); err != nil {
+		return nil
+	}
+	sp := r.nested(p, depth+1)
+	for i := range sp {
+		sp[i][0] += start
+		sp[i][1] += start
+	}
+	return sp
+}
+
+// collect returns the spans of seq.
+func collect(seq iter.Seq2[int, int]) [][2]int {
+	var sp [][2]int
+	for s, e := range seq {
+		sp = append(sp, [2]int{s, e})
+	}
+	return sp
+}

@@ -1,0 +1,178 @@
+package scheme_test
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+var schemeRedactTests = []struct{ in, want string }{
+	// Rule f: a DSN written without "//" under a scheme nobody registered.
+	{"root:pw@tcp(db:3306)/app", "root:xxxxx@tcp(db:3306)/app"},
+	{"user:pw@host/db", "user:xxxxx@host/db"},
+	{"redis:u:hunter2@h", "redis:xxxxx@h"},
+	{"x:" + strings.Repeat("a:", 100) + "@", "x:xxxxx@"},
+	{"URL:http://u:pw@h/", "URL:http://u:xxxxx@h/"},
+	{"view-source:https://u:pw@h/?token=t", "view-source:https://u:xxxxx@h/?token=xxxxx"},
+	// Registered schemes whose "@" is no password.
+	{"mailto:joe@example.com", "mailto:joe@example.com"},
+	{"tag:user@example.com,2004:x", "tag:user@example.com,2004:x"},
+	{"xmpp:romeo@montague.net", "xmpp:romeo@montague.net"},
+	{"sip:alice@atlanta.com", "sip:alice@atlanta.com"},
+	// jdbc's hook.
+	{"jdbc:sqlserver://h;user=u;password=pw;db=x", "jdbc:sqlserver://h;user=u;password=xxxxx;db=x"},
+	{"jdbc:oracle:thin:scott/tiger@host:1521:orcl", "jdbc:oracle:thin:scott/xxxxx@host:1521:orcl"},
+	{"jdbc:mysql://root:pw@db/x", "jdbc:mysql://root:xxxxx@db/x"},
+	{"jdbc:postgresql://h/db?user=u&password=pw", "jdbc:postgresql://h/db?user=u&password=xxxxx"},
+	// Nested values get the registry's rules.
+	{"https://h/?dsn=jdbc:sqlserver://h;password=x&y=1", "https://h/?dsn=jdbc:sqlserver://h;password=xxxxx&y=1"},
+	{"https://h/?x=user:pw@h", "https://h/?x=user:xxxxx@h"},
+	// What only looks cut short is shown as it parses.
+	{"http://localhost:4873/@types/node", "http://localhost:4873/@types/node"},
+	{"https://h/?password=s#frag", "https://h/?password=xxxxx#frag"},
+	{"http://u:1234#abc@h/", "http://u:1234#abc@h/"},
+	// Text that does not parse: the text rules.
+	{"http://u:pa ss@h/", "http://u:xxxxx@h/"},
+	{"listen tcp: address http://u:pw@h:x: bad", "listen tcp: address http://u:xxxxx@h:x: bad"},
+}
+
+func TestRedact(t *testing.T) {
+	for _, tt := range schemeRedactTests {
+		if got := scheme.Redact(tt.in); got != tt.want {
+			t.Errorf("Redact(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		var spans [][2]int
+		for s, e := range scheme.RedactSpans(tt.in) {
+			spans = append(spans, [2]int{s, e})
+		}
+		if got := uri.Mask(tt.in, spans); got != tt.want {
+			t.Errorf("Mask(%q, RedactSpans) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestRedactAllocs(t *testing.T) {
+	for _, s := range []string{"https://h/a?b=c#d", "mailto:joe@example.com", "https://h/?next=https%3A%2F%2Fexample.com%2F"} {
+		if n := testing.AllocsPerRun(100, func() { sink = scheme.Redact(s) }); n != 0 {
+			t.Errorf("Redact(%q): %v allocations, want 0", s, n)
+		}
+		var buf [4][2]int
+		if n := testing.AllocsPerRun(100, func() { sinkInt = len(scheme.Default().AppendRedactSpans(buf[:0], s)) }); n != 0 {
+			t.Errorf("AppendRedactSpans(%q): %v allocations, want 0", s, n)
+		}
+	}
+}
+
+var (
+	sink    string
+	sinkInt int
+)
+
+// corpusFiles are the shared corpus files, beside the repository; CI
+// copies them there.
+func corpusLines(t *testing.T) []string {
+	dir := filepath.Join("..", "..", "shared", "corpus")
+	var lines []string
+	for _, name := range []string{"absolute.txt", "amqp.txt", "relative.tsv"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			if os.Getenv("CI") != "" {
+				t.Fatalf("the shared corpus is missing: %v", err)
+			}
+			t.Skipf("the shared corpus is not beside the repository (%v): skipped", err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			lines = append(lines, strings.Split(sc.Text(), "\t")...)
+		}
+		f.Close()
+	}
+	return lines
+}
+
+// TestRedactCorpus: over the whole shared corpus, the mask of every line
+// that parses changes nothing outside its secrets (rule f's rootless
+// paths and jdbc's subnames aside, whose secrets lie in the path), and is
+// idempotent.
+func TestRedactCorpus(t *testing.T) {
+	lines := corpusLines(t)
+	valid, masked := 0, 0
+	for _, s := range lines {
+		r, err := uri.ParseReference(s)
+		if err != nil {
+			continue
+		}
+		valid++
+		out := scheme.Redact(s)
+		if out != s {
+			masked++
+		}
+		checkShape(t, r, out)
+	}
+	t.Logf("%d lines, %d valid, %d masked", len(lines), valid, masked)
+}
+
+func FuzzRedactStructure(f *testing.F) {
+	for _, tt := range schemeRedactTests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := scheme.Redact(s)
+		r, err := uri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		checkShape(t, r, out)
+		// Structural masking is idempotent (text rules need not be: their
+		// output may parse, and then reads structurally).
+		if again := scheme.Redact(out); again != out && !strings.Contains(s, uri.RedactMask) {
+			t.Fatalf("Redact(Redact(%q)) = %q, want %q", s, again, out)
+		}
+	})
+}
+
+// checkShape checks that out, r masked, parses to the same scheme, host,
+// port and path as r (but for a path that the scheme's rules mask) and to
+// the same query and fragment keys and delimiters.
+func checkShape(t *testing.T, r uri.Reference, out string) {
+	t.Helper()
+	m, err := uri.ParseReference(out)
+	if err != nil {
+		t.Fatalf("Redact(%q) = %q, which does not parse: %v", r, out, err)
+	}
+	pathMasked := false
+	if u, ok := r.URI(); ok && !u.HasAuthority() {
+		_, registered := scheme.Lookup(u.Scheme())
+		pathMasked = !registered || strings.EqualFold(u.Scheme(), "jdbc")
+	}
+	if m.Scheme() != r.Scheme() || m.Host() != r.Host() || m.HasPort() != r.HasPort() || m.Port() != r.Port() ||
+		!pathMasked && m.Path() != r.Path() || m.HasQuery() != r.HasQuery() || m.HasFragment() != r.HasFragment() ||
+		m.HasUserinfo() != r.HasUserinfo() {
+		t.Fatalf("Redact(%q) = %q changes the reference outside its secrets", r, out)
+	}
+	if keys(m.Query()) != keys(r.Query()) || keys(m.Fragment()) != keys(r.Fragment()) {
+		t.Fatalf("Redact(%q) = %q changes a query or fragment key", r, out)
+	}
+}
+
+// keys returns the keys of a query or fragment with their delimiters.
+func keys(s string) string {
+	var b strings.Builder
+	for i, p := range strings.Split(s, "&") {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		k, _, ok := strings.Cut(p, "=")
+		b.WriteString(k)
+		if ok {
+			b.WriteByte('=')
+		}
+	}
+	return b.String()
+}

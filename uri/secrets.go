@@ -1,0 +1,394 @@
+package uri
+
+import (
+	"iter"
+	"slices"
+	"strings"
+)
+
+// This file holds the structural secret rules: where a secret lies in a
+// parsed reference, by its components. redact.go holds the text rules for
+// text that does not parse, and the composition of both.
+
+// RedactMask is the text that replaces each secret in every masked form:
+// Redacted, LogValue, [Redact], and the masked output of the packages
+// above this one (RFC 3986 3.2.1: a password "SHOULD NOT" be rendered as
+// clear text). An empty secret stays empty.
+const RedactMask = "xxxxx"
+
+// maxNest bounds how deep a URI nested in a query or fragment value (a
+// value that holds a URI that holds a value that holds a URI ...) is read
+// for secrets: each level costs one pass over its text, so time stays
+// linear, and no call recurses more than this many times. Deeper text gets
+// the text rules.
+const maxNest = 4
+
+// Secrets returns the spans of u.String() that hold a secret by the
+// structural rules of the package doc ("Secrets"): the userinfo's
+// password, a user name with the shape of an access token, the value of a
+// query parameter or fragment pair whose key is a credential key, and the
+// secrets of a URI nested in a query or fragment value. The spans come in
+// order and apart, as byte offsets; an empty secret yields none. See
+// [Reference.AppendSecrets] for the form that never allocates.
+func (u URI) Secrets() iter.Seq2[int, int] { return u.Reference().Secrets() }
+
+// Secrets returns the spans of r.String() that hold a secret by the
+// structural rules; see [URI.Secrets].
+func (r Reference) Secrets() iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		var buf [8][2]int
+		for _, sp := range r.AppendSecrets(buf[:0], nil) {
+			if !yield(sp[0], sp[1]) {
+				return
+			}
+		}
+	}
+}
+
+// AppendSecrets appends to dst the spans of r.String() that hold a secret
+// by the structural rules ([Reference.Secrets]), in order and apart, each
+// as {start, end}, and returns the extended slice. It allocates nothing
+// beyond dst's growth unless a query or fragment value holds a
+// percent-encoded URI that may hold a secret.
+//
+// nested, when not nil, finds the secrets of a URI nested in a query or
+// fragment value: it is called with the value's percent-decoded text and
+// returns that text's secret spans, in order and apart (package scheme
+// passes the registry's rules, so that a nested URI gets its scheme's
+// rules too). With nil, the nested text gets this package's rules
+// ([RedactSpans]). nested is called only for a value that may hold a
+// secret: one with an "@", an "=" or a "//", written or percent-encoded.
+func (r Reference) AppendSecrets(dst [][2]int, nested func(text string) [][2]int) [][2]int {
+	if nested == nil {
+		return r.core.appendSecrets(dst, func(v string) [][2]int { return redactNested(v, 1) })
+	}
+	return r.core.appendSecrets(dst, nested)
+}
+
+// appendSecrets appends the structural secrets of c to dst, in order;
+// nested reads nested values.
+func (c core) appendSecrets(dst [][2]int, nested func(string) [][2]int) [][2]int {
+	if c.flags&hasUserinfo != 0 {
+		us, ue := int(c.authStart()), int(c.hostStart)-1
+		ui := c.s[us:ue]
+		colon := strings.IndexByte(ui, ':')
+		user := ui
+		if colon >= 0 {
+			user = ui[:colon]
+		}
+		if IsTokenShaped(user) {
+			dst = append(dst, [2]int{us, us + len(user)})
+		}
+		if colon >= 0 && colon+1 < len(ui) {
+			dst = append(dst, [2]int{us + colon + 1, ue})
+		}
+	}
+	if c.flags&hasQuery != 0 {
+		dst = appendPairSecrets(dst, c.s, int(c.pathEnd)+1, int(c.queryEnd), false, nested)
+	}
+	if c.flags&hasFragment != 0 {
+		dst = appendPairSecrets(dst, c.s, int(c.queryEnd)+1, len(c.s), true, nested)
+	}
+	return dst
+}
+
+// appendPairSecrets appends the secrets of the key=value pairs of
+// s[start:end], a query or a fragment, split at "&" (the convention of
+// HTML form encoding that [QueryPairs] reads): the whole value of a pair
+// whose key is a credential key ([IsSecretKey]), and the secrets of a URI
+// nested in any other value. In a fragment, a key is read after its last
+// "?" too ("#/callback?access_token=..."), as single-page applications
+// write a query in the fragment.
+func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, nested func(string) [][2]int) [][2]int {
+	for i := start; i <= end; {
+		pe := strings.IndexByte(s[i:end], '&')
+		if pe < 0 {
+			pe = end
+		} else {
+			pe += i
+		}
+		if eq := strings.IndexByte(s[i:pe], '='); eq >= 0 {
+			key, vs := s[i:i+eq], i+eq+1
+			if fragment {
+				if q := strings.LastIndexByte(key, '?'); q >= 0 {
+					key = key[q+1:]
+				}
+			}
+			switch {
+			case vs == pe:
+			case IsSecretKey(key):
+				dst = append(dst, [2]int{vs, pe})
+			default:
+				dst = appendNested(dst, s[vs:pe], vs, nested)
+			}
+		}
+		i = pe + 1
+	}
+	return dst
+}
+
+// appendNested appends, in the offsets of the outer text (v starts at
+// base), the secrets of the URI that v, a query or fragment value, may
+// hold: nested reads v percent-decoded, and each span of the decoded text
+// maps back to the bytes and triplets that wrote it.
+func appendNested(dst [][2]int, v string, base int, nested func(string) [][2]int) [][2]int {
+	triplets, maybe := nestTrigger(v)
+	if !maybe {
+		return dst
+	}
+	if triplets == 0 {
+		for _, sp := range nested(v) {
+			dst = append(dst, [2]int{base + sp[0], base + sp[1]})
+		}
+		return dst
+	}
+	// A value may be encoded twice or three times (a URI in a value of a
+	// URI in a value): decode until the text has secrets or no triplet.
+	var levels [3]string
+	levels[0] = v
+	for k := 1; k < len(levels); k++ {
+		d := unescape(levels[k-1], triplets)
+		levels[k] = d
+		sp := nested(d)
+		if len(sp) > 0 {
+			for j := k; j > 0; j-- {
+				sp = mapEncoded(levels[j-1], sp)
+			}
+			for _, x := range sp {
+				dst = append(dst, [2]int{base + x[0], base + x[1]})
+			}
+			return dst
+		}
+		if triplets, maybe = nestTrigger(d); triplets == 0 || !maybe {
+			break
+		}
+	}
+	return dst
+}
+
+// mapEncoded maps spans of the percent-decoding of enc (in order and
+// apart; out-of-order ones are dropped) to the bytes and triplets of enc
+// that write them, in place.
+func mapEncoded(enc string, spans [][2]int) [][2]int {
+	raw, dec := 0, 0 // enc[raw:] decodes to the text from dec on
+	out := spans[:0]
+	for _, sp := range spans {
+		if sp[0] < dec || sp[1] <= sp[0] {
+			continue
+		}
+		for ; dec < sp[0] && raw < len(enc); dec++ {
+			raw += rawLen(enc[raw])
+		}
+		rs := raw
+		for ; dec < sp[1] && raw < len(enc); dec++ {
+			raw += rawLen(enc[raw])
+		}
+		out = append(out, [2]int{rs, raw})
+	}
+	return out
+}
+
+// rawLen is the length of the text that writes one decoded octet whose
+// text starts with c: 3 for a triplet, else 1.
+func rawLen(c byte) int {
+	if c == '%' {
+		return 3
+	}
+	return 1
+}
+
+// nestTrigger reports whether the value v (valid query or fragment text)
+// may hold a nested URI with a secret: a secret needs an "@" (a userinfo),
+// an "=" (a credential key) or a "//" (an authority whose password has no
+// "@host" yet), written or percent-encoded ("%40", "%3D"; "%25" may
+// encode any of them once more). An encoded "//" counts only when an
+// encoded ":" follows it in the authority with something other than a
+// port after it, so that the common "https%3A%2F%2Fexample.com%2Fcb" is
+// not decoded. triplets counts the value's "%".
+func nestTrigger(v string) (triplets int, maybe bool) {
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '@', '=':
+			maybe = true
+		case '/':
+			if i+1 < len(v) && v[i+1] == '/' {
+				maybe = true
+			}
+		case '%':
+			triplets++
+			if i+2 >= len(v) {
+				break
+			}
+			switch hexPair(v[i+1], v[i+2]) {
+			case 0x40, 0x3D, 0x25:
+				maybe = true
+			case 0x2F:
+				if !maybe && i+5 < len(v) && v[i+3] == '%' && hexPair(v[i+4], v[i+5]) == 0x2F {
+					maybe = encodedPassword(v[i+6:])
+				}
+			}
+		}
+	}
+	return triplets, maybe
+}
+
+// encodedPassword reports whether a, the text after an encoded "//",
+// has an encoded ":" in its authority (up to "/", "?", "#" or their
+// triplets) followed by something other than digits.
+func encodedPassword(a string) bool {
+	colon := -1
+	for i := 0; i < len(a); i++ {
+		c := a[i]
+		if c == '/' || c == '?' || c == '#' {
+			a = a[:i]
+			break
+		}
+		if c == '%' && i+2 < len(a) {
+			switch hexPair(a[i+1], a[i+2]) {
+			case 0x2F, 0x3F, 0x23:
+				a = a[:i]
+			case 0x3A:
+				if colon < 0 {
+					colon = i + 3
+				}
+			}
+			if len(a) == i {
+				break
+			}
+		}
+	}
+	return colon >= 0 && colon <= len(a) && !allDigits(a[colon:])
+}
+
+// hexPair returns the octet of two hex digits, or -1 when they are not.
+func hexPair(a, b byte) int {
+	if !isHexDigit(a) || !isHexDigit(b) {
+		return -1
+	}
+	return int(unhex(a)<<4 | unhex(b))
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+}
+
+// secretKeys are the keys whose values are secrets, lowercased, so that
+// [IsSecretKey] matches them ignoring case. Each is on the list for the
+// reason given; see also the package doc, "Secrets".
+var secretKeys = map[string]struct{}{
+	// Passwords: the RabbitMQ key passphrase and database drivers
+	// (password), Unix and ODBC habits (passwd, pwd, pass), key files.
+	"password": {}, "passwd": {}, "pwd": {}, "pass": {}, "passphrase": {},
+	// Shared secrets: OAuth 2.0 client credentials (RFC 6749 2.3.1).
+	"secret": {}, "client_secret": {},
+	// Bearer tokens: OAuth 2.0 (RFC 6749 4.2.2 returns access_token in the
+	// fragment; RFC 6750 2.3 sends access_token in the query), OpenID
+	// Connect's id_token, GitLab's private_token, and the generic names.
+	"token": {}, "access_token": {}, "refresh_token": {}, "id_token": {},
+	"auth_token": {}, "session_token": {}, "private_token": {}, "jwt": {},
+	// API keys as services name them.
+	"api_key": {}, "apikey": {}, "api-key": {}, "access_key": {}, "secret_key": {},
+	// OpenTelemetry's semantic conventions list these for redaction in
+	// url.query: AWS signature version 2 (AWSAccessKeyId, Signature),
+	// Azure shared access signatures (sig) and Google Cloud signed URLs
+	// (X-Goog-Signature).
+	"awsaccesskeyid": {}, "signature": {}, "sig": {}, "x-goog-signature": {},
+	// The same signatures' version 4 forms: AWS SigV4 presigned URLs and
+	// Google Cloud V4 signing, whose credential and session token grant
+	// access as the signature does.
+	"x-amz-signature": {}, "x-amz-credential": {}, "x-amz-security-token": {},
+	"x-goog-credential": {},
+}
+
+// maxSecretKey is the length of the longest key of secretKeys.
+const maxSecretKey = len("x-amz-security-token")
+
+// SecretKeys returns the credential keys whose values the structural and
+// text rules mask, lowercased and sorted (see the package doc,
+// "Secrets"). The list is for documentation and tests; [IsSecretKey]
+// matches a key against it.
+func SecretKeys() []string {
+	keys := make([]string, 0, len(secretKeys))
+	for k := range secretKeys {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// IsSecretKey reports whether key, the raw key of a query or fragment pair,
+// names a secret: whether, percent-decoded (RFC 3986 2.1), it matches a
+// key of [SecretKeys] ignoring ASCII case ("Password", "pass%77ord",
+// "X-Amz-Signature"). It allocates nothing.
+func IsSecretKey(key string) bool {
+	if len(key) == 0 || len(key) > 3*maxSecretKey {
+		return false
+	}
+	var buf [maxSecretKey]byte
+	n := 0
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if c == '%' && i+2 < len(key) {
+			if h := hexPair(key[i+1], key[i+2]); h >= 0 {
+				c = byte(h)
+				i += 2
+			}
+		}
+		if n == len(buf) {
+			return false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[n] = c
+		n++
+	}
+	_, ok := secretKeys[string(buf[:n])]
+	return ok
+}
+
+// tokenPrefixes are the published prefixes of access tokens that are
+// written as a user name ("https://TOKEN@host/..."), with the least
+// length of what follows the prefix: GitHub (ghp_, gho_, ghu_, ghs_, ghr_:
+// 36 characters; github_pat_), GitLab (glpat-, and its deploy, runner,
+// trigger and OAuth tokens), Slack (xox?-, xapp-), npm (npm_), PyPI
+// (pypi-), Hugging Face (hf_), Docker Hub (dckr_pat_), DigitalOcean
+// (dop_v1_), Shopify (shpat_) and Stripe's secret and restricted keys.
+var tokenPrefixes = []struct {
+	prefix string
+	min    int
+}{
+	{"ghp_", 36}, {"gho_", 36}, {"ghu_", 36}, {"ghs_", 36}, {"ghr_", 36},
+	{"github_pat_", 22},
+	{"glpat-", 20}, {"gldt-", 20}, {"glrt-", 20}, {"glptt-", 20}, {"gloas-", 20},
+	{"xoxb-", 10}, {"xoxp-", 10}, {"xoxa-", 10}, {"xoxr-", 10}, {"xoxs-", 10},
+	{"xoxe-", 10}, {"xapp-", 10},
+	{"npm_", 36}, {"pypi-", 50}, {"hf_", 30}, {"dckr_pat_", 20},
+	{"dop_v1_", 64}, {"shpat_", 32},
+	{"sk_live_", 16}, {"rk_live_", 16}, {"sk_test_", 16}, {"rk_test_", 16},
+}
+
+// IsTokenShaped reports whether user, the user name of a userinfo as
+// written, has the published shape of an access token: one of the
+// prefixes of the package doc ("Secrets"), then at least as many
+// characters of [A-Za-z0-9_-] as the vendor's tokens have, and nothing
+// else. The shapes are the vendors' own; nothing is guessed from entropy,
+// so "git" or "deploy" is never taken for a token.
+func IsTokenShaped(user string) bool {
+	if len(user) < 13 {
+		return false
+	}
+	for _, t := range tokenPrefixes {
+		if !strings.HasPrefix(user, t.prefix) || len(user)-len(t.prefix) < t.min {
+			continue
+		}
+		for i := len(t.prefix); i < len(user); i++ {
+			c := user[i]
+			if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
