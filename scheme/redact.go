@@ -43,7 +43,10 @@ func (r *Registry) Redact(text string) string {
 // DSN written without "//": "root:pw@tcp(db:3306)/app",
 // "user:pw@host/db"), masked up to that "@", or a rootless path that is
 // itself a URI ("URL:http://u:pw@h/", "view-source:https://u:pw@h/"),
-// whose secrets are read by these rules.
+// whose secrets are read by these rules. A URI whose scheme's Validate
+// hook rejects it and that has an "@" after its authority is a mistyped
+// URI of that scheme ("amqp:/user:pw@host/v", "http:user:pw@host"): the
+// text rules find its secrets too.
 //
 // Text that does not parse gets the text rules of [uri.TextSecrets]. A
 // valid URI that only looks like a password cut short
@@ -84,10 +87,15 @@ func (r *Registry) appendSpans(dst [][2]int, text string, depth int) [][2]int {
 		return dst
 	}
 	var extra [][2]int
-	if s, registered := r.Lookup(u.Scheme()); !registered {
+	s, registered := r.Lookup(u.Scheme())
+	switch {
+	case !registered:
 		extra = r.rootless(u, depth)
-	} else if s.Secrets != nil {
+	case s.Secrets != nil:
 		extra = collect(s.Secrets(u))
+	}
+	if registered && s.Validate != nil && mistyped(u) && s.Validate(u) != nil {
+		extra = uri.AppendTextSecrets(extra, text)
 	}
 	if len(extra) == 0 {
 		return dst
@@ -134,6 +142,14 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 		sp[i][1] += start
 	}
 	return sp
+}
+
+// mistyped reports whether u has an "@" after its authority, where a
+// URI that its scheme's rules reject may hold credentials
+// ("amqp:/user:pw@host/v", "http:user:pw@host").
+func mistyped(u uri.URI) bool {
+	start, _, _ := u.Span(uri.ComponentPath)
+	return strings.IndexByte(u.String()[start:], '@') >= 0
 }
 
 // collect returns the spans of seq.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	rabbit "github.com/rabbitmq/amqp091-go"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 )
 
@@ -130,7 +131,7 @@ func TestNoAllocs(t *testing.T) {
 	for i, s := range lines {
 		one := []string{s}
 		if a := testing.AllocsPerRun(10, func() { parseAll(one) }); a != 0 {
-			t.Errorf("line %d without percent-encoding (%s): %v allocations, want 0", i, amqp.Redact(s), a)
+			t.Errorf("line %d without percent-encoding (%s): %v allocations, want 0", i, scheme.Redact(s), a)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	rabbit "github.com/rabbitmq/amqp091-go"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
@@ -262,7 +263,7 @@ func TestConfigDocumentedDifferences(t *testing.T) {
 	for i, d := range configDifferences {
 		kind, detail := configVerdict(d.in)
 		if kind != d.kind || !strings.HasPrefix(detail, d.reason) {
-			t.Errorf("configDifferences[%d] (%.80s): %s (%s), want %s (%s)", i, amqp.Redact(d.in), kind, detail, d.kind, d.reason)
+			t.Errorf("configDifferences[%d] (%.80s): %s (%s), want %s (%s)", i, scheme.Redact(d.in), kind, detail, d.kind, d.reason)
 		}
 	}
 }
@@ -270,7 +271,7 @@ func TestConfigDocumentedDifferences(t *testing.T) {
 // TestConfigDifferential reads the Appendix A rows, the written
 // differences, the parameter cases and every corpus line with both. The
 // log lists the counts per verdict and reason, each with one example
-// shown through amqp.Redact.
+// shown through scheme.Redact.
 func TestConfigDifferential(t *testing.T) {
 	inputs := append([]string(nil), appendixA...)
 	for _, d := range differences {
@@ -374,9 +375,9 @@ func FuzzConfig(f *testing.F) {
 		kind, detail := configVerdict(s)
 		switch {
 		case kind == "differ":
-			t.Errorf("%.200s: Config and amqp091-go differ on %s", amqp.Redact(s), detail)
+			t.Errorf("%.200s: Config and amqp091-go differ on %s", scheme.Redact(s), detail)
 		case kind != "agree" && kind != "both reject" && detail == "":
-			t.Errorf("%.200s: %s, for an undocumented reason", amqp.Redact(s), kind)
+			t.Errorf("%.200s: %s, for an undocumented reason", scheme.Redact(s), kind)
 		}
 	})
 }

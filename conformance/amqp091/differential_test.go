@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	rabbit "github.com/rabbitmq/amqp091-go"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
@@ -180,7 +181,7 @@ func TestDocumentedDifferences(t *testing.T) {
 	for i, d := range differences {
 		kind, detail := verdict(d.in)
 		if kind != d.kind || !strings.HasPrefix(detail, d.reason) {
-			t.Errorf("differences[%d] (%s): %s (%s), want %s (%s)", i, amqp.Redact(d.in), kind, detail, d.kind, d.reason)
+			t.Errorf("differences[%d] (%s): %s (%s), want %s (%s)", i, scheme.Redact(d.in), kind, detail, d.kind, d.reason)
 		}
 	}
 }
@@ -189,7 +190,7 @@ func TestDocumentedDifferences(t *testing.T) {
 // and every corpus line with both parsers. Where both accept, the values
 // must agree; where exactly one rejects, the reason must be a documented
 // difference. The log lists the counts per reason, each with one example
-// shown through amqp.Redact; no message shows a password or a value.
+// shown through scheme.Redact; no message shows a password or a value.
 func TestDifferential(t *testing.T) {
 	inputs := append([]string(nil), appendixA...)
 	for _, d := range differences {
@@ -240,10 +241,10 @@ func tallyVerdicts(t *testing.T, inputs []string, verdict func(string) (kind, de
 		kind, detail := verdict(s)
 		switch {
 		case kind == "differ":
-			t.Errorf("input %d (%.100s): the two differ on %s", i, amqp.Redact(s), detail)
+			t.Errorf("input %d (%.100s): the two differ on %s", i, scheme.Redact(s), detail)
 			continue
 		case kind != "agree" && kind != "both reject" && detail == "":
-			t.Errorf("input %d (%.100s): %s, for an undocumented reason", i, amqp.Redact(s), kind)
+			t.Errorf("input %d (%.100s): %s, for an undocumented reason", i, scheme.Redact(s), kind)
 			continue
 		}
 		k := kind
@@ -251,7 +252,7 @@ func tallyVerdicts(t *testing.T, inputs []string, verdict func(string) (kind, de
 			k += ": " + detail
 		}
 		if groups[k] == nil {
-			groups[k] = &group{example: amqp.Redact(s)}
+			groups[k] = &group{example: scheme.Redact(s)}
 		}
 		groups[k].n++
 	}

@@ -29,6 +29,6 @@
 //	go test -run '^$' -bench . -count 6 | tee new.txt && benchstat new.txt
 //	go test -run TestDifferential -v -corpus ../../../shared/corpus/amqp.txt
 //
-// No test here prints a password: inputs are shown through amqp.Redact,
+// No test here prints a password: inputs are shown through scheme.Redact,
 // and a differing password is reported by name only.
 package amqp091

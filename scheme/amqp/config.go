@@ -192,7 +192,7 @@ func (u URI) Config() (Config, error) {
 			return
 		}
 		c.offsets[id] = int32(p.Offset)
-		if p.hide != 0 {
+		if p.hideValue {
 			c.hide |= 1 << id
 		}
 		switch id {

@@ -177,53 +177,38 @@ func TestConfigRedacted(t *testing.T) {
 // or a parameter holds (a password cut short by an unencoded "/" or "?",
 // a passphrase cut by an unencoded "&"), the Config's and the Params'
 // printed forms mask that field, and the fields keep their values.
-func TestConfigMasksCutShort(t *testing.T) {
+// TestConfigMasks: the printed forms of Config and Params mask what
+// String masks, by the one model of scheme.RedactSpans; a URI that only
+// looks like a password cut short shows as it parses.
+func TestConfigMasks(t *testing.T) {
 	tests := []struct {
 		in      string
 		want    string   // Config.String
 		params  string   // fmt.Sprint of Params
 		secrets []string // pieces no printed form may show
 	}{
-		// Host "user", port 1234, vhost "secretXYZ@host"; String gives
-		// "amqp://user:xxxxx@host", which shows the host but not the port
-		// or the vhost.
+		// Host "user", port 1234, vhost "secretXYZ@host": shown as it
+		// parses (the lint credentials-after-authority reports it).
 		{"amqp://user:1234/secretXYZ@host",
-			"{Scheme:amqp Host:user Port:xxxxx Username:guest Password:xxxxx Vhost:xxxxx}", "[]",
-			[]string{"1234", "secretXYZ"}},
-		// Username "u", password "p", host "ss", vhost "x@y": the host is
-		// a piece of the password too.
-		{"amqp://u:p@ssWX/Yx@y",
-			"{Scheme:amqp Host:xxxxx Port:5672 Username:u Password:xxxxx Vhost:xxxxx}", "[]",
-			[]string{"ssWX", "WX/Y"}},
-		// The pairs before the last "@" are masked, the others shown.
-		{"amqp://user:12?Qab&Qcd=Q1&Qe@host&heartbeat=5",
-			"{Scheme:amqp Host:user Port:xxxxx Username:guest Password:xxxxx Vhost:/ Heartbeat:5s Unknown:[xxxxx xxxxx=xxxxx xxxxx]}",
-			"[xxxxx xxxxx=xxxxx xxxxx heartbeat=5]",
-			[]string{"Qab", "Qcd", "Q1", "Qe@"}},
-		{"amqp://u:p@h?a@Kb=Kc",
-			"{Scheme:amqp Host:xxxxx Port:5672 Username:u Password:xxxxx Vhost:/ Unknown:[xxxxx=Kc]}", "[xxxxx=Kc]",
-			[]string{"a@Kb"}},
-		// A pair without "=" after the passphrase: the rest of the query
-		// is masked, as String masks it.
-		{"amqps://h?password=Kab&Kcd&Kx=K1&heartbeat=5&certfile=/c.pem",
-			"{Scheme:amqps Host:h Port:5671 Username:guest Password:xxxxx Vhost:/ CertFile:xxxxx Heartbeat:xxxxx KeyPassword:xxxxx Unknown:[xxxxx xxxxx=xxxxx]}",
-			"[password=xxxxx xxxxx xxxxx=xxxxx heartbeat=xxxxx certfile=xxxxx]",
-			[]string{"Kab", "Kcd", "Kx", "K1", "c.pem", "=5"}},
-		// A vhost that String masks as a passphrase.
-		{"amqp://h/a&password=Zb&Zc",
-			"{Scheme:amqp Host:h Port:5672 Username:guest Password:xxxxx Vhost:xxxxx}", "[]",
-			[]string{"Zb", "Zc"}},
-		// An "@" in the passphrase may also end credentials cut short by
-		// an unencoded "?": String masks both readings, and so the host.
+			"{Scheme:amqp Host:user Port:1234 Username:guest Password:xxxxx Vhost:secretXYZ@host}", "[]",
+			nil},
+		// The passphrase ends at its "&", as the query parses.
+		{"amqps://h?password=Kab&Kcd&Kx=K1&heartbeat=5",
+			"{Scheme:amqps Host:h Port:5671 Username:guest Password:xxxxx Vhost:/ Heartbeat:5s KeyPassword:xxxxx Unknown:[Kcd Kx=K1]}",
+			"[password=xxxxx Kcd Kx=K1 heartbeat=5]",
+			[]string{"Kab"}},
 		{"amqps://u:p@h?password=a@b",
-			"{Scheme:amqps Host:xxxxx Port:5671 Username:u Password:xxxxx Vhost:/ KeyPassword:xxxxx}", "[password=xxxxx]",
+			"{Scheme:amqps Host:h Port:5671 Username:u Password:xxxxx Vhost:/ KeyPassword:xxxxx}", "[password=xxxxx]",
 			[]string{"a@b"}},
-		// A password holding what reads as a passphrase parameter: the
-		// credentials are masked whole, and the host with that reading's
-		// passphrase "x@h".
-		{"amqp://u:SECRETPW&password=x@h",
-			"{Scheme:amqp Host:xxxxx Port:5672 Username:u Password:xxxxx Vhost:/}", "[]",
-			[]string{"SECRETPW", "CRET"}},
+		// A credential key of the generic model, and a nested URI.
+		{"amqp://u:p@h?token=Ztok&next=http://a:Zpw@b/",
+			"{Scheme:amqp Host:h Port:5672 Username:u Password:xxxxx Vhost:/ Unknown:[token=xxxxx next=xxxxx]}",
+			"[token=xxxxx next=xxxxx]",
+			[]string{"Ztok", "Zpw"}},
+		// A token as the user name.
+		{"amqp://ghp_0123456789abcdefghij0123456789abcdef@h/v",
+			"{Scheme:amqp Host:h Port:5672 Username:xxxxx Password:xxxxx Vhost:v}", "[]",
+			[]string{"ghp_0123"}},
 	}
 	for _, tt := range tests {
 		u := amqp.MustParse(tt.in)
@@ -266,7 +251,7 @@ func TestConfigMasksCutShort(t *testing.T) {
 	}
 	var m map[string]any
 	j, _ := json.Marshal(c)
-	if err := json.Unmarshal(j, &m); err != nil || m["port"] != nil || m["vhost"] != "xxxxx" || m["host"] != "user" {
+	if err := json.Unmarshal(j, &m); err != nil || m["port"] != 1234.0 || m["vhost"] != "secretXYZ@host" || m["host"] != "user" {
 		t.Errorf("JSON %s", j)
 	}
 }

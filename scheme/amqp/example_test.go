@@ -88,7 +88,7 @@ func ExampleBuild() {
 
 func ExampleRedact() {
 	// Not a valid URI: the "#" in the password starts a fragment.
-	fmt.Println(amqp.Redact("amqps://app:s3#cr3t@broker/prod?password=keypass"))
+	fmt.Println(scheme.Redact("amqps://app:s3#cr3t@broker/prod?password=keypass"))
 	// Output:
 	// amqps://app:xxxxx@broker/prod?password=xxxxx
 }

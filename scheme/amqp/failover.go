@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -285,7 +286,7 @@ func parseEntry(p string, cut, at int) (URI, *Error) {
 
 // RedactList masks the secrets of a failover list that may not even parse,
 // for messages and logs (RabbitMQ URI spec, Security considerations): it
-// splits s into entries as ParseList does and applies Redact to each,
+// splits s into entries as ParseList does and applies scheme.Redact to each,
 // keeping the separators as written. A piece that does not start with a
 // scheme and "://" belongs to the entry before it, so that an entry whose
 // credentials a separator cut (see ParseList), of any scheme, is masked
@@ -307,13 +308,13 @@ func RedactList(s string) string {
 		var r string
 		switch cut {
 		case entryCutParam:
-			r = Redact(p[:at]) + redacted
+			r = scheme.Redact(p[:at]) + redacted
 		case entryCutCredentials:
 			// Masked from the first ":" of the authority to the entry's
 			// last "@", over the separators, whatever the scheme.
-			r = applySpans(p, secretSpans(p, at))
+			r = uri.Mask(p, uri.SortSpans(scheme.Default().AppendRedactSpans(credentialsCut(p, at), p)))
 		default:
-			r = Redact(p)
+			r = scheme.Redact(p)
 		}
 		if r == p {
 			continue
@@ -438,4 +439,20 @@ func (l ListError) Unwrap() []error {
 		errs[i] = e
 	}
 	return errs
+}
+
+// credentialsCut returns the span of an entry p whose credentials a
+// separator cut (see ParseList), its authority starting at a: from the
+// authority's first ":" to p's last "@", or nothing. RedactList masks it
+// with what scheme.RedactSpans finds in p (a passphrase).
+func credentialsCut(p string, a int) [][2]int {
+	at := strings.LastIndexByte(p, '@')
+	if at <= a {
+		return nil
+	}
+	c := strings.IndexByte(p[a:at], ':')
+	if c < 0 || a+c+1 >= at {
+		return nil
+	}
+	return [][2]int{{a + c + 1, at}}
 }

@@ -283,8 +283,8 @@ var redactListTests = []struct{ in, want string }{
 	{"AMQPS://u:a@b\tc@d", "AMQPS://u:xxxxx@d"},
 	{"http://u:a b@h amqp://h", "http://u:xxxxx@h amqp://h"},
 	{"http://u:a@b,c@h, x", "http://u:xxxxx@h, x"},
-	{"amqp://u:p@h?password=k1 k2@x amqp://h2", "amqp://u:xxxxx amqp://h2"},
-	{"amqp://u:SECRET&password=x@h amqp://h2", "amqp://u:xxxxx amqp://h2"},
+	{"amqp://u:p@h?password=k1 k2@x amqp://h2", "amqp://u:xxxxx@x amqp://h2"},
+	{"amqp://u:SECRET&password=x@h amqp://h2", "amqp://u:xxxxx@h amqp://h2"},
 	// A piece without "=" after the passphrase's "&": the passphrase may
 	// run on, over the separator too.
 	{"amqp://h?password=a&b,c amqp://h2", "amqp://h?password=xxxxx amqp://h2"},

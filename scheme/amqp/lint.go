@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -12,12 +13,7 @@ import (
 // stable code, the RFC 3986 component, an offset into the input (never
 // inside the userinfo: the userinfo's start) and a fixed message: never
 // text of the input.
-type Finding struct {
-	Code      string `json:"code"`
-	Component string `json:"component"`
-	Offset    int    `json:"offset"`
-	Message   string `json:"message"`
-}
+type Finding = scheme.Finding
 
 // The codes of the findings.
 const (
@@ -98,7 +94,7 @@ func Lint(s string) []Finding {
 //   - credentials-after-authority: an "@" in the vhost or the query, which
 //     is how credentials read when an unencoded "/" or "?" cut them short
 //     ("amqp://user:12/34@host" has the host "user", the port 12 and the
-//     vhost "34@host"); String masks such text;
+//     vhost "34@host"); String shows such text as it parses;
 //
 // and then, for the query parameters in their order, each at the start of
 // its pair (the message never holds a name or a value of the input):
@@ -126,8 +122,8 @@ func Lint(s string) []Finding {
 //     "&&" or a trailing "&"): by RFC 3986 and form encoding the value
 //     ends at the "&", but no parameter is written that way, so an
 //     unencoded "&" has probably cut the passphrase; write it %26. String
-//     and every printed form of Params and Config mask the query from the
-//     value to its end.
+//     and the printed forms mask the value up to the "&", as the URI
+//     parses; the rest shows.
 func (u URI) Lint() []Finding {
 	var f []Finding
 	g := u.u
@@ -135,45 +131,45 @@ func (u URI) Lint() []Finding {
 		port, valid := g.PortNumber()
 		switch {
 		case g.Port() == "":
-			f = append(f, Finding{LintEmptyPort, "port", start, `the port is empty: omit the ":" or write the port`})
+			f = append(f, Finding{Code: LintEmptyPort, Component: uri.ComponentPort, Offset: start, Message: `the port is empty: omit the ":" or write the port`})
 		case valid && port == 0:
-			f = append(f, Finding{LintPortZero, "port", start, "port 0 names no listening port"})
+			f = append(f, Finding{Code: LintPortZero, Component: uri.ComponentPort, Offset: start, Message: "port 0 names no listening port"})
 		}
 		if g.Host() == "" && g.Port() != "" {
-			f = append(f, Finding{LintPortNoHost, "port", start, "a port without a host: the reference Erlang client rejects it"})
+			f = append(f, Finding{Code: LintPortNoHost, Component: uri.ComponentPort, Offset: start, Message: "a port without a host: the reference Erlang client rejects it"})
 		}
 		if valid && port == PortAMQPS && !u.Secure() {
-			f = append(f, Finding{LintPlainOnTLSPort, "port", start, "amqp (no TLS) to port 5671, the amqps port: use amqps:// or port 5672"})
+			f = append(f, Finding{Code: LintPlainOnTLSPort, Component: uri.ComponentPort, Offset: start, Message: "amqp (no TLS) to port 5671, the amqps port: use amqps:// or port 5672"})
 		}
 		if valid && port == PortAMQP && u.Secure() {
-			f = append(f, Finding{LintTLSOnPlainPort, "port", start, "amqps (TLS) to port 5672, the plain amqp port: use amqp:// or port 5671"})
+			f = append(f, Finding{Code: LintTLSOnPlainPort, Component: uri.ComponentPort, Offset: start, Message: "amqps (TLS) to port 5672, the plain amqp port: use amqp:// or port 5671"})
 		}
 	}
 	hostStart, _, _ := g.Span(uri.ComponentHost)
 	if u.Secure() && isIPHost(u) && !namesServer(g) {
-		f = append(f, Finding{LintIPHostTLS, "host", hostStart, "amqps to an IP address: TLS sends no SNI for it, so the server certificate needs an IP SAN"})
+		f = append(f, Finding{Code: LintIPHostTLS, Component: uri.ComponentHost, Offset: hostStart, Message: "amqps to an IP address: TLS sends no SNI for it, so the server certificate needs an IP SAN"})
 	}
 	if !g.HasUserinfo() && !loopback(u) {
-		f = append(f, Finding{LintGuestRemote, "host", hostStart, `no credentials, so clients log in as "guest" to a host that is not loopback: RabbitMQ refuses it by default`})
+		f = append(f, Finding{Code: LintGuestRemote, Component: uri.ComponentHost, Offset: hostStart, Message: `no credentials, so clients log in as "guest" to a host that is not loopback: RabbitMQ refuses it by default`})
 	}
 	if start, _, ok := g.Span(uri.ComponentUserinfo); ok {
 		if user, _ := u.Username(); user == "guest" && !loopback(u) {
-			f = append(f, Finding{LintGuestRemote, "userinfo", start, `the user "guest" to a host that is not loopback: RabbitMQ refuses it by default`})
+			f = append(f, Finding{Code: LintGuestRemote, Component: uri.ComponentUserinfo, Offset: start, Message: `the user "guest" to a host that is not loopback: RabbitMQ refuses it by default`})
 		}
 		if strings.IndexByte(g.Userinfo(), '+') >= 0 {
-			f = append(f, Finding{LintPlusInUserinfo, "userinfo", start, `a "+" in the credentials: some clients decode it as a space; write %2B`})
+			f = append(f, Finding{Code: LintPlusInUserinfo, Component: uri.ComponentUserinfo, Offset: start, Message: `a "+" in the credentials: some clients decode it as a space; write %2B`})
 		}
 	}
 	if h, _ := u.Hostname(); g.HostKind() == uri.HostRegName && !isASCII(h) {
-		f = append(f, Finding{LintNonASCIIHost, "host", hostStart, `the host is not ASCII: write its IDNA A-label ("xn--")`})
+		f = append(f, Finding{Code: LintNonASCIIHost, Component: uri.ComponentHost, Offset: hostStart, Message: `the host is not ASCII: write its IDNA A-label ("xn--")`})
 	}
 	if start, _, _ := g.Span(uri.ComponentPath); g.Path() == "/" {
-		f = append(f, Finding{LintEmptyVhost, "path", start, `the vhost is empty: the vhost "/" is written "/%2F"`})
+		f = append(f, Finding{Code: LintEmptyVhost, Component: uri.ComponentPath, Offset: start, Message: `the vhost is empty: the vhost "/" is written "/%2F"`})
 	} else if v, ok := u.Vhost(); ok && (v == "." || v == "..") {
-		f = append(f, Finding{LintDotVhost, "path", start, `the vhost "." or "..": normalization removes it as a dot segment`})
+		f = append(f, Finding{Code: LintDotVhost, Component: uri.ComponentPath, Offset: start, Message: `the vhost "." or "..": normalization removes it as a dot segment`})
 	}
 	if strings.IndexByte(g.Path(), '@') >= 0 || strings.IndexByte(g.Query(), '@') >= 0 {
-		f = append(f, Finding{LintCredentialsAfterAuthority, "host", hostStart, `an "@" after the authority: if it ends credentials, percent-encode their "/" and "?" as %2F and %3F`})
+		f = append(f, Finding{Code: LintCredentialsAfterAuthority, Component: uri.ComponentHost, Offset: hostStart, Message: `an "@" after the authority: if it ends credentials, percent-encode their "/" and "?" as %2F and %3F`})
 	}
 	return u.lintParams(f)
 }
@@ -182,13 +178,7 @@ func (u URI) Lint() []Finding {
 func (u URI) lintParams(f []Finding) []Finding {
 	_, qe, _ := u.u.Span(uri.ComponentQuery)
 	s := u.u.String()
-	m := u.maskedRanges()
 	for off, raw := range u.rawParams() {
-		if m.overlaps(off, off+1) {
-			// A pair inside a masked passphrase ("password=ab&cd"): a
-			// finding there would show where the "&" cuts it.
-			continue
-		}
 		p, id := decodeParam(off, raw)
 		if id == pPassword {
 			// The pair ends at e; a piece without "=" after its "&"?
@@ -202,36 +192,36 @@ func (u URI) lintParams(f []Finding) []Finding {
 					n = qe - e - 1
 				}
 				if cutPiece(s[e+1 : e+1+n]) {
-					f = append(f, Finding{LintPasswordParamCut, "query", off, `a piece without "=" follows the password parameter: an unencoded "&" may have cut the passphrase; write "&" as %26`})
+					f = append(f, Finding{Code: LintPasswordParamCut, Component: uri.ComponentQuery, Offset: off, Message: `a piece without "=" follows the password parameter: an unencoded "&" may have cut the passphrase; write "&" as %26`})
 				}
 			}
 		}
 		if id < 0 {
-			f = append(f, Finding{LintUnknownParam, "query", off, "a query parameter that no RabbitMQ client reads: check its spelling"})
+			f = append(f, Finding{Code: LintUnknownParam, Component: uri.ComponentQuery, Offset: off, Message: "a query parameter that no RabbitMQ client reads: check its spelling"})
 			continue
 		}
 		s := &registry[id]
 		if s.TLS && !u.Secure() {
-			f = append(f, Finding{LintTLSParamOnAMQP, "query", off, "a TLS parameter on amqp://, which uses no TLS: use amqps:// or remove it"})
+			f = append(f, Finding{Code: LintTLSParamOnAMQP, Component: uri.ComponentQuery, Offset: off, Message: "a TLS parameter on amqp://, which uses no TLS: use amqps:// or remove it"})
 		}
 		switch id {
 		case pVerify:
 			if p.Value == "verify_none" {
-				f = append(f, Finding{LintVerifyNone, "query", off, "verify=verify_none: the server's certificate is not checked, so anyone on the path can impersonate the broker"})
+				f = append(f, Finding{Code: LintVerifyNone, Component: uri.ComponentQuery, Offset: off, Message: "verify=verify_none: the server's certificate is not checked, so anyone on the path can impersonate the broker"})
 			}
 		case pFailIfNoPeerCert:
-			f = append(f, Finding{LintFailIfNoPeerCert, "query", off, "fail_if_no_peer_cert is a TLS server option: OTP 26 rejects it on clients, and others ignore it"})
+			f = append(f, Finding{Code: LintFailIfNoPeerCert, Component: uri.ComponentQuery, Offset: off, Message: "fail_if_no_peer_cert is a TLS server option: OTP 26 rejects it on clients, and others ignore it"})
 		case pCACertFile, pCertFile, pKeyFile:
 			if strings.IndexByte(raw.Value, '+') >= 0 {
-				f = append(f, Finding{LintPlusInTLSPath, "query", off, `a "+" in a TLS file path: the Erlang client keeps it, form decoders read a space; write %2B or %20`})
+				f = append(f, Finding{Code: LintPlusInTLSPath, Component: uri.ComponentQuery, Offset: off, Message: `a "+" in a TLS file path: the Erlang client keeps it, form decoders read a space; write %2B or %20`})
 			}
 		case pHeartbeat:
 			if n, ok, _ := parseInteger(p.Value, false); ok && n == 0 {
-				f = append(f, Finding{LintHeartbeatZero, "query", off, "heartbeat=0 disables heartbeats: a dead connection goes unnoticed; omit it for the default"})
+				f = append(f, Finding{Code: LintHeartbeatZero, Component: uri.ComponentQuery, Offset: off, Message: "heartbeat=0 disables heartbeats: a dead connection goes unnoticed; omit it for the default"})
 			}
 		case pAuthMechanism:
 			if !knownMechanism(p.Value) {
-				f = append(f, Finding{LintUnknownAuthMechanism, "query", off, "an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"})
+				f = append(f, Finding{Code: LintUnknownAuthMechanism, Component: uri.ComponentQuery, Offset: off, Message: "an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"})
 			}
 		}
 	}
@@ -323,14 +313,14 @@ func lintRaw(s string) []Finding {
 	host := s[hostStart:end]
 	if lb := strings.IndexByte(host, '['); lb >= 0 {
 		if rb := strings.IndexByte(host[lb:], ']'); rb > 0 && strings.IndexByte(host[lb:lb+rb], '%') >= 0 {
-			f = append(f, Finding{LintZoneID, "host", hostStart, "an IPv6 zone identifier: RFC 3986 has none (RFC 6874 is obsoleted by RFC 9844); a zone means nothing to the broker's peers"})
+			f = append(f, Finding{Code: LintZoneID, Component: uri.ComponentHost, Offset: hostStart, Message: "an IPv6 zone identifier: RFC 3986 has none (RFC 6874 is obsoleted by RFC 9844); a zone means nothing to the broker's peers"})
 		}
 	}
 	if !isASCII(host) {
-		f = append(f, Finding{LintNonASCIIHost, "host", hostStart, `the host is not ASCII: write its IDNA A-label ("xn--")`})
+		f = append(f, Finding{Code: LintNonASCIIHost, Component: uri.ComponentHost, Offset: hostStart, Message: `the host is not ASCII: write its IDNA A-label ("xn--")`})
 	}
 	if strings.HasPrefix(s[end:], "//") {
-		f = append(f, Finding{LintDoubleSlash, "path", end, `"//" is not the vhost "/": write "/%2F"`})
+		f = append(f, Finding{Code: LintDoubleSlash, Component: uri.ComponentPath, Offset: end, Message: `"//" is not the vhost "/": write "/%2F"`})
 	}
 	return f
 }
@@ -345,4 +335,13 @@ func namesServer(g uri.URI) bool {
 	}
 	d, err := p.DecodeForm()
 	return err == nil && d.Value != ""
+}
+
+// lintHook is the Lint hook of amqp and amqps (see scheme.Scheme): Lint
+// of g's text.
+func lintHook(g uri.URI) []Finding {
+	if check(g) != nil {
+		return lintRaw(g.String())
+	}
+	return URI{g}.Lint()
 }

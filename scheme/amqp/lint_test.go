@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
 )
 
 func TestLint(t *testing.T) {
@@ -74,7 +75,7 @@ func TestLint(t *testing.T) {
 		var codes []string
 		for _, f := range amqp.Lint(tt.in) {
 			codes = append(codes, f.Code)
-			if f.Message == "" || f.Component == "" {
+			if f.Message == "" || f.Component < uri.ComponentScheme || f.Component > uri.ComponentFragment {
 				t.Errorf("Lint(%q): finding %+v lacks a message or component", tt.in, f)
 			}
 			if strings.Contains(f.Message, "pass") && strings.Contains(tt.in, "pass") {
@@ -90,11 +91,11 @@ func TestLint(t *testing.T) {
 // TestLintGuestDefault: without userinfo guest-remote points at the host.
 func TestLintGuestDefault(t *testing.T) {
 	f := amqp.Lint("amqps://remote.example:5671/v")
-	if len(f) != 1 || f[0].Code != amqp.LintGuestRemote || f[0].Component != "host" || f[0].Offset != 8 {
+	if len(f) != 1 || f[0].Code != amqp.LintGuestRemote || f[0].Component != uri.ComponentHost || f[0].Offset != 8 {
 		t.Errorf("Lint = %+v", f)
 	}
 	f = amqp.Lint("amqp://guest@remote.example/v")
-	if len(f) != 1 || f[0].Code != amqp.LintGuestRemote || f[0].Component != "userinfo" || f[0].Offset != 7 {
+	if len(f) != 1 || f[0].Code != amqp.LintGuestRemote || f[0].Component != uri.ComponentUserinfo || f[0].Offset != 7 {
 		t.Errorf("Lint = %+v", f)
 	}
 }
@@ -121,9 +122,9 @@ func TestLintParams(t *testing.T) {
 		{"amqp://h/v?verify=verify_none&verify=x", []string{amqp.LintTLSParamOnAMQP, amqp.LintVerifyNone, amqp.LintTLSParamOnAMQP}, []int{11, 11, 30}},
 		{"amqp://h:/?zz=1", []string{amqp.LintEmptyPort, amqp.LintEmptyVhost, amqp.LintUnknownParam}, []int{9, 9, 11}},
 		// A pair without "=" after the passphrase: an "&" may have cut it.
-		{"amqps://h?password=ab&cd", []string{amqp.LintPasswordParamCut}, []int{10}},
-		{"amqps://h?password=ab&&x=1", []string{amqp.LintPasswordParamCut}, []int{10}},
-		{"amqps://h?heartbeat=5&pass%77ord=ab&&x=1", []string{amqp.LintPasswordParamCut}, []int{22}},
+		{"amqps://h?password=ab&cd", []string{amqp.LintPasswordParamCut, amqp.LintUnknownParam}, []int{10, 22}},
+		{"amqps://h?password=ab&&x=1", []string{amqp.LintPasswordParamCut, amqp.LintUnknownParam}, []int{10, 23}},
+		{"amqps://h?heartbeat=5&pass%77ord=ab&&x=1", []string{amqp.LintPasswordParamCut, amqp.LintUnknownParam}, []int{22, 37}},
 		{"amqps://h?password=ab&", []string{amqp.LintPasswordParamCut}, []int{10}},
 		{"amqps://h?password=ab&x=1", []string{amqp.LintUnknownParam}, []int{22}},
 	}
@@ -136,7 +137,7 @@ func TestLintParams(t *testing.T) {
 			}
 			codes = append(codes, f.Code)
 			offsets = append(offsets, f.Offset)
-			if f.Message == "" || f.Component == "" {
+			if f.Message == "" || f.Component < uri.ComponentScheme || f.Component > uri.ComponentFragment {
 				t.Errorf("Lint(%q): finding %+v lacks a message or component", tt.in, f)
 			}
 			for _, name := range []string{"hearbeat", "zz", "crdemo", "AMQPlain", "my+cert"} {

@@ -238,13 +238,11 @@ func paramID(name string) int {
 // decodes it (a "+" is a space), as Go's url.ParseQuery and so amqp091-go
 // read it. Its String, Format, LogValue and MarshalJSON mask the value of a
 // sensitive parameter (the "password" parameter, the TLS key's
-// passphrase), and, in a Param of URI.Params or URI.Config, the name and
-// the value whose text URI.String masks (RabbitMQ URI spec, Security
-// considerations): a pair before the "@" that ends a password cut short
-// by an unencoded "?" ("amqp://u:12?ab&cd@h"), or after a passphrase cut
-// by an unencoded "&" ("?password=ab&cd&x=1"; see the lint
-// password-param-cut). A masked name shows as "xxxxx", unless the
-// parameter is Known; the fields keep their values.
+// passphrase), and, in a Param of URI.Params or URI.Config, a value whose
+// text URI.String masks (RabbitMQ URI spec, Security considerations; the
+// model of scheme.RedactSpans: a credential key such as "token", a URI
+// nested in the value). A masked value shows as "xxxxx"; the fields keep
+// their values.
 type Param struct {
 	// Name is the decoded key.
 	Name string
@@ -257,15 +255,9 @@ type Param struct {
 	// Known: Name is in the registry (LookupParamSpec).
 	Known bool
 
-	// hide holds hideName and hideValue: what the printed forms mask.
-	hide uint8
+	// hideValue: the value's text lies in a span that String masks.
+	hideValue bool
 }
-
-// The bits of Param.hide.
-const (
-	hideName  = 1 << iota // the pair's key lies in a range String masks
-	hideValue             // its value does
-)
 
 // Sensitive reports whether p's value is a secret.
 func (p Param) Sensitive() bool {
@@ -275,30 +267,21 @@ func (p Param) Sensitive() bool {
 
 // shownValue is the value, masked when sensitive or hidden, and non-empty.
 func (p Param) shownValue() string {
-	if p.Value != "" && (p.hide&hideValue != 0 || p.Sensitive()) {
+	if p.Value != "" && (p.hideValue || p.Sensitive()) {
 		return redacted
 	}
 	return p.Value
 }
 
-// shownName is the name, masked when hidden, non-empty and not a
-// registry name.
-func (p Param) shownName() string {
-	if p.Name != "" && p.hide&hideName != 0 && !p.Known {
-		return redacted
-	}
-	return p.Name
-}
-
 // String returns "name=value", or "name" without a value, with a
-// sensitive value masked as "xxxxx", and so the name and the value that
-// URI.String masks (see Param). It is text for people, not query text:
+// sensitive value masked as "xxxxx", and so the value that URI.String
+// masks (see Param). It is text for people, not query text:
 // nothing is escaped.
 func (p Param) String() string {
 	if !p.HasValue {
-		return p.shownName()
+		return p.Name
 	}
-	return p.shownName() + "=" + p.shownValue()
+	return p.Name + "=" + p.shownValue()
 }
 
 // Format implements fmt.Formatter: every verb prints String (%q quoted),
@@ -318,7 +301,7 @@ func (p Param) LogValue() slog.Value { return slog.StringValue(p.String()) }
 // "known"}, masked as String masks them.
 func (p Param) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"name":`)
-	b = appendJSONString(b, p.shownName())
+	b = appendJSONString(b, p.Name)
 	b = append(b, `,"value":`...)
 	if p.HasValue {
 		b = appendJSONString(b, p.shownValue())
@@ -417,66 +400,9 @@ type paramValue struct {
 	n int64
 }
 
-// maskedRanges returns the ranges of u's input that String masks
-// (maskedRanges of the text). Most URIs have neither an "@" after the
-// host nor a query that could name a "password" parameter: their only
-// masked range is the password, found without a scan.
-func (u URI) maskedRanges() masks {
-	s := u.u.String()
-	_, hostEnd, _ := u.u.Span(uri.ComponentHost)
-	// Redact reads "password=" (its key maybe encoded) anywhere, and an
-	// "@" after the host ends credentials.
-	if strings.IndexByte(s[hostEnd:], '@') >= 0 || mayNamePassword(s) || encodesKeyLetter(s) {
-		return maskedRanges(s)
-	}
-	var m masks
-	if start, end, ok := u.u.Span(uri.ComponentUserinfo); ok {
-		if i := strings.IndexByte(s[start:end], ':'); i >= 0 && start+i+1 < end {
-			m.other = [2]int{start + i + 1, end}
-		}
-	}
-	return m
-}
-
-// encodesKeyLetter reports whether s has a triplet that decodes to a
-// letter of "password" in any case, as in "pass%77ord".
-func encodesKeyLetter(s string) bool {
-	for i := 0; ; i += 3 {
-		j := strings.IndexByte(s[i:], '%')
-		if j < 0 || i+j+2 >= len(s) {
-			return false
-		}
-		i += j
-		switch unhex(s[i+1])<<4 | unhex(s[i+2]) | 0x20 {
-		case 'p', 'a', 's', 'w', 'o', 'r', 'd':
-			return true
-		}
-	}
-}
-
-// mayNamePassword reports whether q holds "password" in any case. It
-// looks at each "w", rare in URIs, rather than at each "p".
-func mayNamePassword(q string) bool {
-	const key = "password"
-	for _, w := range [2]byte{'w', 'W'} {
-		for i := 0; ; {
-			j := strings.IndexByte(q[i:], w)
-			if j < 0 {
-				break
-			}
-			i += j
-			if i >= 4 && i+4 <= len(q) && strings.EqualFold(q[i-4:i+4], key) {
-				return true
-			}
-			i++
-		}
-	}
-	return false
-}
-
 // readParams checks every parameter of u and calls f with each, its
 // registry id (-1 when unknown) and its checked value, in order, the
-// Param's name and value marked hidden where they meet the ranges masked
+// Param's value marked hidden where it meets the spans masked
 // (u.maskedRanges). It stops at the first error.
 func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) error {
 	if !u.u.HasQuery() {
@@ -499,11 +425,8 @@ func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) err
 			continue
 		}
 		p, id := decodeParam(off, raw)
-		if keyEnd := off + len(raw.Key); masked.overlaps(off, keyEnd) {
-			p.hide |= hideName
-		}
 		if ve := next - 1; raw.HasValue && masked.overlaps(ve-len(raw.Value), ve) {
-			p.hide |= hideValue
+			p.hideValue = true
 		}
 		var v paramValue
 		if id >= 0 {

@@ -16,7 +16,9 @@ const (
 // Schemes returns the amqp and amqps schemes for a scheme.Registry: their
 // default ports, a Validate hook that applies Parse's checks (its error is
 // the *Error of Parse, which errors.As also reads as a *uri.Error whose Err
-// is the reason), and a Normalize hook for the port (see below). Importing
+// is the reason), a Normalize hook for the port (see below), a Secrets hook
+// for the sensitive query parameters (the key passphrase), the Lint and
+// LintText hooks of Lint, and OpaquePath (the path is the vhost). Importing
 // this package registers them in the default registry; a private registry
 // takes them with Register. Each call returns new values.
 //
@@ -30,8 +32,10 @@ const (
 // removes a vhost and never changes the case of credentials or vhost.
 func Schemes() []scheme.Scheme {
 	return []scheme.Scheme{
-		{Name: "amqp", DefaultPort: PortAMQP, Validate: validate, Normalize: normalize},
-		{Name: "amqps", DefaultPort: PortAMQPS, Validate: validate, Normalize: normalize},
+		{Name: "amqp", DefaultPort: PortAMQP, Validate: validate, Normalize: normalize,
+			Secrets: secrets, Lint: lintHook, LintText: lintRaw, OpaquePath: true},
+		{Name: "amqps", DefaultPort: PortAMQPS, Validate: validate, Normalize: normalize,
+			Secrets: secrets, Lint: lintHook, LintText: lintRaw, OpaquePath: true},
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -380,7 +381,7 @@ func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
 // ("amqp://user:12/34@host" parses with the port "12" and the vhost
 // "34@host"; see the lint credentials-after-authority). It is Redact of the
 // input, and allocates only when it masks.
-func (u URI) String() string { return Redact(u.u.String()) }
+func (u URI) String() string { return scheme.Redact(u.u.String()) }
 
 // redacted replaces a secret in String.
 const redacted = "xxxxx"

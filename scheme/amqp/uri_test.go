@@ -160,7 +160,7 @@ func TestString(t *testing.T) {
 		if got := u.String(); got != tt.want {
 			t.Errorf("Parse(%q).String() = %q, want %q", tt.in, got, tt.want)
 		}
-		if got := amqp.Redact(tt.in); got != tt.want {
+		if got := scheme.Redact(tt.in); got != tt.want {
 			t.Errorf("Redact(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 		if got := u.Unredacted().String(); got != tt.in {
@@ -186,7 +186,7 @@ func leaks(text, secret string) (string, bool) {
 // message, JSON and fmt forms, or the URI's String, fmt verbs, JSON, text
 // and slog forms, its Values in fmt and JSON, and Redact of s.
 func outputs(t *testing.T, s string) []string {
-	out := []string{amqp.Redact(s)}
+	out := []string{scheme.Redact(s)}
 	u, err := amqp.Parse(s)
 	if err != nil {
 		j, _ := json.Marshal(err)
