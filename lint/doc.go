@@ -75,6 +75,18 @@
 //   - password-present (7.5, 3.2.1): a ":" in the userinfo, the deprecated
 //     "user:password" form, "ftp://user:secret@host/". The password itself
 //     is never read.
+//   - token-in-userinfo (7.5, 3.2.1): a user name with the published shape
+//     of an access token (uri.IsTokenShaped),
+//     "https://ghp_0123456789abcdefghij0123456789abcdef@github.com/o/r.git".
+//
+// Secrets outside the userinfo (7.5), where scheme.RedactSpans finds them
+// (the value of a credential key of uri.SecretKeys, a nested URI's
+// password, a scheme's own such as amqp's key passphrase), each once per
+// component, at the first secret's first byte:
+//
+//   - secret-in-query (7.5, 3.4): "https://h/?access_token=abc";
+//   - secret-in-fragment (7.5, 3.5): "https://h/cb#access_token=abc", as
+//     OAuth 2.0's implicit grant returns a token (RFC 6749 4.2.2).
 //
 // Percent-encoded octets that a back end may act on once decoded (7.2,
 // 7.3), each once per component, at its first "%" (in the userinfo at

@@ -3,42 +3,15 @@ package lint
 import (
 	"cmp"
 	"slices"
-	"strconv"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
-// Finding is one lint: something in a URI that RFC 3986 section 7, or a
-// document that followed it, warns about. It holds a stable code, the
-// component where it was found, a byte offset and a fixed message.
-//
-// A Finding never holds text of the URI: Message is one of the fixed
-// messages of its code, so no password, no userinfo and no other input
-// text can leak through it, its String or its JSON encoding. A finding
-// about the userinfo points at the userinfo's first byte, never inside it.
-//
-// Its JSON encoding is {"code":..., "component":..., "offset":...,
-// "message":...}, the component by its RFC 3986 name ("host", "port",
-// ...), as uri.Component's MarshalText writes it.
-type Finding struct {
-	// Code is the stable, kebab-case name of the finding (see the
-	// package doc and Rules).
-	Code string `json:"code"`
-	// Component is the component the finding is about.
-	Component uri.Component `json:"component"`
-	// Offset is the byte offset in the URI's text (String()) where the
-	// finding starts, in the component; a finding about the userinfo is
-	// at its first byte, whatever in it the finding is about.
-	Offset int `json:"offset"`
-	// Message says what is wrong and why, in a fixed text.
-	Message string `json:"message"`
-}
-
-// String returns "offset <n> <component>: <code>: <message>".
-func (f Finding) String() string {
-	return "offset " + strconv.Itoa(f.Offset) + " " + f.Component.String() + ": " + f.Code + ": " + f.Message
-}
+// Finding is one finding: a code, the component, the offset in the URI's
+// text and a fixed message, never text of the URI. It is the one Finding
+// type of package scheme, which a scheme's Lint hook returns too.
+type Finding = scheme.Finding
 
 // URI returns the findings for u in a deterministic order: by offset, then
 // by code (then by component and message). Each code is reported at most
@@ -60,6 +33,7 @@ func URI(u uri.URI) []Finding {
 	l.port()
 	l.path()
 	l.encodings()
+	l.secrets()
 	l.plugin()
 	return l.sorted()
 }

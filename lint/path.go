@@ -21,12 +21,12 @@ const (
 // its first occurrence: dot-segment and encoded-dot-segment at the
 // segment, device-name at the segment (only in a path with an authority
 // or a leading "/"), encoded-slash, encoded-backslash and double-encoded
-// at the "%". The path of amqp and amqps is not a file path but the vhost,
-// whose "/" is written "%2F" and whose dots package amqp reports
-// (dot-vhost): none of these applies to it.
+// at the "%". A scheme whose registry entry says OpaquePath (amqp's path
+// is the vhost, whose "/" is written "%2F" and whose dots package amqp
+// reports) gets none of these.
 func (l *linter) path() {
 	start, end, _ := l.span(uri.ComponentPath)
-	if start == end || isAMQP(l.u.Scheme()) {
+	if start == end || l.sc.OpaquePath {
 		return
 	}
 	l.f = scanPath(l.f, l.s, start, end, l.u.HasAuthority() || l.s[start] == '/')

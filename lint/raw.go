@@ -172,11 +172,12 @@ func raw(s string, e *uri.Error) []Finding {
 		f = append(f, newFinding(CodeInvalidURI, uri.ComponentScheme, 0, 0))
 	}
 	if r.scheme[0] >= 0 && validScheme(s[:r.scheme[1]]) {
-		if _, ok := scheme.Lookup(s[:r.scheme[1]]); !ok {
+		sc, ok := scheme.Lookup(s[:r.scheme[1]])
+		if !ok {
 			f = append(f, newFinding(CodeUnregisteredScheme, uri.ComponentScheme, 0, 0))
 		}
-		if isAMQP(s[:r.scheme[1]]) {
-			f = appendAMQP(f, s)
+		if sc.LintText != nil {
+			f = appendHook(f, sc.LintText(s))
 		}
 	}
 	if ui := r.userinfo; ui[0] >= 0 {

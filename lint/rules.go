@@ -25,8 +25,14 @@ const (
 	CodeInvalidPunycode = "invalid-punycode"   // RFC 3492: "http://xn--zz-.example/"
 
 	// Userinfo.
-	CodeUserinfoHost    = "userinfo-host"    // RFC 3986 7.6: "http://trusted.com@evil.example/"
-	CodePasswordPresent = "password-present" // RFC 3986 7.5: "ftp://user:secret@host/"
+	CodeUserinfoHost    = "userinfo-host"     // RFC 3986 7.6: "http://trusted.com@evil.example/"
+	CodePasswordPresent = "password-present"  // RFC 3986 7.5: "ftp://user:secret@host/"
+	CodeTokenInUserinfo = "token-in-userinfo" // RFC 3986 7.5: "https://ghp_...@github.com/"
+
+	// Secrets outside the userinfo (RFC 3986 7.5), as package uri reads
+	// them: the values of credential keys, a nested URI's secrets.
+	CodeSecretInQuery    = "secret-in-query"    // "https://h/?access_token=abc"
+	CodeSecretInFragment = "secret-in-fragment" // "https://h/cb#access_token=abc"
 
 	// Percent-encoded octets that a back end may act on (RFC 3986 7.2, 7.3).
 	CodeEncodedNUL           = "encoded-nul"            // "http://h/a%00.txt"
@@ -82,6 +88,9 @@ var rules = []Rule{
 	{CodeInvalidPunycode, "RFC 3492 6.2; RFC 5890 2.3.2.1", "http://xn--zz-.example/", `an "xn--" label that does not decode as Punycode`},
 	{CodeUserinfoHost, "RFC 3986 7.6", "http://trusted.com@evil.example/", "a username that looks like a host name or an IPv4 address, in front of the real host"},
 	{CodePasswordPresent, "RFC 3986 7.5, 3.2.1", "ftp://user:secret@host/", `a password in the userinfo ("user:password" is deprecated)`},
+	{CodeTokenInUserinfo, "RFC 3986 7.5, 3.2.1", "https://ghp_0123456789abcdefghij0123456789abcdef@github.com/o/r.git", "a user name with the published shape of an access token (GitHub, GitLab, Slack, npm, ...)"},
+	{CodeSecretInQuery, "RFC 3986 7.5, 3.4", "https://h/?access_token=abc", "a secret in the query: the value of a credential key (password, token, sig, ...) or a nested URI's secret"},
+	{CodeSecretInFragment, "RFC 3986 7.5, 3.5", "https://h/cb#access_token=abc", "a secret in the fragment: the value of a credential key, as OAuth's implicit flow returns it, or a nested URI's secret"},
 	{CodeEncodedNUL, "RFC 3986 7.3", "http://h/a%00.txt", `a percent-encoded NUL ("%00"), which cuts strings short in C and file systems`},
 	{CodeEncodedCRLF, "RFC 3986 7.2", "http://h/a%0D%0ASet-Cookie:x", `a percent-encoded CR or LF ("%0D", "%0A"), the delimiters of line-based protocols`},
 	{CodeEncodedControl, "RFC 3986 7.2, 7.3", "http://h/a%1Bb", `another percent-encoded control character: %01-%1F, %7F, a UTF-8 C1 control or U+2028, U+2029`},
@@ -128,13 +137,16 @@ var messages = map[string][]string{
 		`an IPv4-translated IPv6 address (::ffff:0:0:0/96) embeds an IPv4 address: a filter on IPv4 addresses misses it`,
 		`a NAT64 IPv6 address (64:ff9b::/96) reaches an IPv4 host through a translator: a filter on IPv4 addresses misses it`,
 	},
-	CodeZoneID:          {`an IPv6 zone identifier: no URI holds one (RFC 6874 is obsoleted by RFC 9844), and it names an interface of this host only`},
-	CodeMixedScript:     {`a host label mixes scripts, as homograph attacks do: check which name it really is`},
-	CodeInvalidPunycode: {`an "xn--" label that is not valid Punycode: resolvers and browsers may read it differently`},
-	CodeUserinfoHost:    {`the username looks like a host name or address, but the host is after the "@": a reader may take the wrong one for the server`},
-	CodePasswordPresent: {`a password in the userinfo: "user:password" is deprecated, and URIs are logged, displayed and bookmarked`},
-	CodeEncodedNUL:      {`a percent-encoded NUL (%00): C strings and file systems stop at it, so the back end may read another name; reject it where no raw data is expected`},
-	CodeEncodedCRLF:     {`a percent-encoded CR or LF: a back end that decodes it into a line-based protocol (HTTP headers, SMTP, FTP, logs) reads a new line`},
+	CodeZoneID:           {`an IPv6 zone identifier: no URI holds one (RFC 6874 is obsoleted by RFC 9844), and it names an interface of this host only`},
+	CodeMixedScript:      {`a host label mixes scripts, as homograph attacks do: check which name it really is`},
+	CodeInvalidPunycode:  {`an "xn--" label that is not valid Punycode: resolvers and browsers may read it differently`},
+	CodeUserinfoHost:     {`the username looks like a host name or address, but the host is after the "@": a reader may take the wrong one for the server`},
+	CodePasswordPresent:  {`a password in the userinfo: "user:password" is deprecated, and URIs are logged, displayed and bookmarked`},
+	CodeTokenInUserinfo:  {`the user name has the shape of an access token: URIs are logged, displayed and bookmarked; send the token in a header or a credential helper`},
+	CodeSecretInQuery:    {`a secret in the query (a credential key's value or a nested URI's password): URIs are logged by servers and proxies and sent in Referer headers; send it in a header or the body`},
+	CodeSecretInFragment: {`a secret in the fragment (a credential key's value or a nested URI's password): scripts of the page read it and the address bar, history and bookmarks keep it`},
+	CodeEncodedNUL:       {`a percent-encoded NUL (%00): C strings and file systems stop at it, so the back end may read another name; reject it where no raw data is expected`},
+	CodeEncodedCRLF:      {`a percent-encoded CR or LF: a back end that decodes it into a line-based protocol (HTTP headers, SMTP, FTP, logs) reads a new line`},
 	CodeEncodedControl: {
 		`a percent-encoded control character: a back end that decodes it may act on it or display it misleadingly`,
 		`a percent-encoded UTF-8 C1 control or line separator: a back end that decodes it may act on it or display it misleadingly`,

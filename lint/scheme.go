@@ -1,9 +1,6 @@
 package lint
 
 import (
-	"strings"
-
-	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -15,42 +12,24 @@ func (l *linter) scheme() {
 	}
 }
 
-// isAMQP reports whether name is amqp or amqps, in any case.
-func isAMQP(name string) bool {
-	return strings.EqualFold(name, "amqp") || strings.EqualFold(name, "amqps")
-}
-
-// plugin appends the findings of the scheme's own lint: amqp.Lint for amqp
-// and amqps.
+// plugin appends the findings of the scheme's own Lint hook (see
+// scheme.Scheme).
 func (l *linter) plugin() {
-	if isAMQP(l.u.Scheme()) {
-		l.f = appendAMQP(l.f, l.s)
+	if l.sc.Lint != nil {
+		l.f = appendHook(l.f, l.sc.Lint(l.u))
 	}
 }
 
-// appendAMQP appends the findings of amqp.Lint(s) to f. Their codes are
-// amqp's (amqp.LintEmptyVhost, ...); a code that this package has too
+// appendHook appends the findings of a scheme's hook to f. Their codes are
+// the scheme's (amqp's empty-vhost, ...); a code that this package has too
 // (zone-id) means the same and gets this package's message, so that one
-// code has one set of messages. A finding of a component that package uri
-// does not name gets the host.
-func appendAMQP(f []Finding, s string) []Finding {
-	for _, a := range amqp.Lint(s) {
-		x := Finding{Code: a.Code, Component: componentByName(a.Component), Offset: a.Offset, Message: a.Message}
-		if m, ok := messages[a.Code]; ok && len(m) > 0 {
+// code has one set of messages.
+func appendHook(f, hook []Finding) []Finding {
+	for _, x := range hook {
+		if m, ok := messages[x.Code]; ok && len(m) > 0 {
 			x.Message = m[0]
 		}
 		f = append(f, x)
 	}
 	return f
-}
-
-// componentByName returns the component named name ("scheme", "userinfo",
-// ...), or the host for a name it does not know.
-func componentByName(name string) uri.Component {
-	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
-		if c.String() == name {
-			return c
-		}
-	}
-	return uri.ComponentHost
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -22,6 +23,30 @@ func (l *linter) userinfo() {
 	}
 	if user, _ := l.u.Username(); hostLike(user) {
 		l.add(CodeUserinfoHost, uri.ComponentUserinfo, start, 0)
+	}
+	user, _, _ := strings.Cut(l.s[start:end], ":")
+	if uri.IsTokenShaped(user) {
+		l.add(CodeTokenInUserinfo, uri.ComponentUserinfo, start, 0)
+	}
+}
+
+// secrets reports secret-in-query and secret-in-fragment (RFC 3986 7.5)
+// where scheme.RedactSpans finds a secret in those components, at the
+// first one's start.
+func (l *linter) secrets() {
+	qs, _, hasQuery := l.span(uri.ComponentQuery)
+	fs, _, hasFragment := l.span(uri.ComponentFragment)
+	if !hasQuery && !hasFragment {
+		return
+	}
+	var buf [8][2]int
+	for _, sp := range scheme.Default().AppendRedactSpans(buf[:0], l.s) {
+		switch {
+		case hasFragment && sp[0] >= fs:
+			l.add(CodeSecretInFragment, uri.ComponentFragment, sp[0], 0)
+		case hasQuery && sp[0] >= qs:
+			l.add(CodeSecretInQuery, uri.ComponentQuery, sp[0], 0)
+		}
 	}
 }
 
