@@ -275,6 +275,12 @@ func validateMailto(u uri.URI) error {
 		if at <= 0 || at == len(addr)-1 {
 			return schemeError(off, uri.ComponentPath, ErrSchemePath)
 		}
+		// A local-part is dot-atom-text or a quoted-string (RFC 6068 2,
+		// RFC 5322 3.4.1): an unquoted ":" is in neither
+		// ("mailto:joe:pw@example.com" is a mistyped userinfo).
+		if c := strings.IndexByte(addr[:at], ':'); c >= 0 && !strings.HasPrefix(addr, "%22") {
+			return schemeError(off+c, uri.ComponentPath, ErrSchemePath)
+		}
 		if !more {
 			return nil
 		}

@@ -41,9 +41,10 @@ func (r *Registry) Redact(text string) string {
 // rules); the spans of the scheme's Secrets hook; and, for a scheme that
 // is not registered in r, a rootless path with an "@" before any "/" (a
 // DSN written without "//": "root:pw@tcp(db:3306)/app",
-// "user:pw@host/db"), masked up to that "@", or a rootless path that is
-// itself a URI ("URL:http://u:pw@h/", "view-source:https://u:pw@h/"),
-// whose secrets are read by these rules. A URI whose scheme's Validate
+// "user:pw@host/db"), masked up to that "@", or a rootless path that
+// starts a URI ("URL:http://u:pw@h/", "view-source:https://u:pw@h/"),
+// whose secrets, with the query and fragment that follow, are read by
+// these rules. A URI whose scheme's Validate
 // hook rejects it and that has an "@" after its authority is a mistyped
 // URI of that scheme ("amqp:/user:pw@host/v", "http:user:pw@host"): the
 // text rules find its secrets too.
@@ -116,7 +117,11 @@ func init() {
 }
 
 // rootless returns the secrets of the rootless path of u, whose scheme is
-// not registered (see RedactSpans), or nil.
+// not registered (see RedactSpans), or nil: up to the path's "@" before
+// any "/"; or, when the path starts with a scheme and its ":", of the rest
+// of the text from the path on, read as a URI nested in u ("URL:" and
+// "view-source:" prefix a URI whose query and fragment are the outer
+// ones), which may not parse ("db:http://user:pw" cut short).
 func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	p := u.Path()
 	if u.HasAuthority() || p == "" || p[0] == '/' {
@@ -133,15 +138,32 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 		}
 		return [][2]int{{start, start + at}}
 	}
-	if _, err := uri.Parse(p); err != nil {
+	if !startsWithScheme(p) {
 		return nil
 	}
-	sp := r.nested(p, depth+1)
+	sp := r.nested(u.String()[start:], depth+1)
 	for i := range sp {
 		sp[i][0] += start
 		sp[i][1] += start
 	}
 	return sp
+}
+
+// startsWithScheme reports whether s starts with a scheme and its ":"
+// (RFC 3986 3.1).
+func startsWithScheme(s string) bool {
+	if s == "" || !isAlpha(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ':':
+			return true
+		case !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.':
+			return false
+		}
+	}
+	return false
 }
 
 // mistyped reports whether u has an "@" after its authority, where a
@@ -159,4 +181,45 @@ func collect(seq iter.Seq2[int, int]) [][2]int {
 		sp = append(sp, [2]int{s, e})
 	}
 	return sp
+}
+
+// maxDerived bounds how many secrets of each input AppendRedactDerived
+// looks for in its output, so that time stays linear.
+const maxDerived = 64
+
+// AppendRedactDerived appends to dst the spans of out, a text computed from
+// the texts from (a resolved target, a normalized URI, a path made a URI
+// and the reverse), that hold a secret, sorted and merged: those of
+// [Registry.RedactSpans] of out, and each place where out holds, as
+// written, a secret of one of from of four bytes or more (at most the
+// first 64 of each), which the computation may have moved where it reads
+// as none ("//user:pw@host/x" as a POSIX path is the path of
+// "file:////user:pw@host/x"). What a computation shows of its inputs thus
+// hides what they hide.
+func (r *Registry) AppendRedactDerived(dst [][2]int, out string, from ...string) [][2]int {
+	n := len(dst)
+	dst = r.AppendRedactSpans(dst, out)
+	extra := false
+	for _, in := range from {
+		var buf [8][2]int
+		for k, sp := range r.AppendRedactSpans(buf[:0], in) {
+			secret := in[sp[0]:sp[1]]
+			if k == maxDerived || len(secret) < 4 {
+				continue
+			}
+			for i := 0; i < len(out); {
+				j := strings.Index(out[i:], secret)
+				if j < 0 {
+					break
+				}
+				dst = append(dst, [2]int{i + j, i + j + len(secret)})
+				extra = true
+				i += j + len(secret)
+			}
+		}
+	}
+	if !extra {
+		return dst
+	}
+	return append(dst[:n], uri.SortSpans(dst[n:])...)
 }

@@ -19,6 +19,9 @@ var schemeRedactTests = []struct{ in, want string }{
 	{"x:" + strings.Repeat("a:", 100) + "@", "x:xxxxx@"},
 	{"URL:http://u:pw@h/", "URL:http://u:xxxxx@h/"},
 	{"view-source:https://u:pw@h/?token=t", "view-source:https://u:xxxxx@h/?token=xxxxx"},
+	{"db:http://user:At@Sign9@host/", "db:http://user:xxxxx@host/"},
+	{"db:amqp://user:AmqpCut#5678@host/v", "db:amqp://user:xxxxx@host/v"},
+	{"mailto:joe:Rt6yUi8o@example.com", "mailto:joe:xxxxx@example.com"},
 	// Registered schemes whose "@" is no password.
 	{"mailto:joe@example.com", "mailto:joe@example.com"},
 	{"tag:user@example.com,2004:x", "tag:user@example.com,2004:x"},
@@ -153,7 +156,15 @@ func checkShape(t *testing.T, r uri.Reference, out string) {
 	pathMasked := false
 	if u, ok := r.URI(); ok {
 		_, registered := scheme.Lookup(u.Scheme())
-		pathMasked = !u.HasAuthority() && (!registered || strings.EqualFold(u.Scheme(), "jdbc")) ||
+		if !u.HasAuthority() && !registered {
+			// Rule f reads the path, or the text from the path on, as a
+			// DSN or a nested URI.
+			if m.Scheme() != r.Scheme() {
+				t.Fatalf("Redact(%q) = %q changes the scheme", r, out)
+			}
+			return
+		}
+		pathMasked = !u.HasAuthority() && strings.EqualFold(u.Scheme(), "jdbc") ||
 			scheme.Validate(u) != nil && strings.Contains(r.String(), "@")
 	}
 	// A scheme whose grammar has no fragment (amqp) may read a "#" as part

@@ -12,6 +12,15 @@
 // No scheme gets structure that its own specification does not give it
 // (BCP 190): a scheme that is not registered gets only the steps that RFC
 // 3986 licenses for every scheme.
+//
+// [Redact] and [RedactSpans] are the one model of secrets that everything
+// shown uses (package uri's doc, "Secrets", states the generic rules):
+// structural where the text parses, each registered scheme adding its own
+// through its Secrets hook (jdbc's subprotocol properties, amqp's key
+// passphrase), the rootless DSN of an unregistered scheme
+// ("root:pw@tcp(db:3306)/app") masked up to its "@"; the text rules where
+// the text does not parse. A scheme's own lint findings come through its
+// Lint hook, as the one [Finding] type.
 package scheme
 
 import (

@@ -62,6 +62,61 @@
 // linear, never buffers a candidate longer than ExtractOptions.MaxLen,
 // and costs no allocation per match on a string.
 //
+// # Secrets
+//
+// A URI may carry secrets that no display, log or message should show
+// (RFC 3986 3.2.1, 7.5). String and MarshalText stay lossless; Redacted,
+// LogValue and [Redact] replace each secret with [RedactMask], and
+// package scheme adds each scheme's own rules on top (scheme.Redact is
+// the one entry point for text that may hold any URI).
+//
+// Where the text parses as a URI reference, masking is structural: it
+// replaces a secret's bytes and changes no other byte, so the masked text
+// parses to the same scheme, host, port, path, query keys and fragment
+// keys ([Reference.Secrets], [Reference.AppendSecrets]). The secrets are:
+//
+//   - the userinfo's password, its text after the first ":"
+//     ("http://u:pw@h/"; an empty one, "u:@h", stays empty);
+//   - the value of each query pair, and of each key=value pair of the
+//     fragment, split at "&", whose percent-decoded key matches a
+//     credential key ignoring case ([SecretKeys], [IsSecretKey]):
+//     password, passwd, pwd, pass and passphrase (the RabbitMQ key
+//     passphrase, database drivers, ODBC); secret and client_secret (RFC
+//     6749 2.3.1); token, access_token, refresh_token, id_token,
+//     auth_token, session_token, private_token and jwt (RFC 6749 4.2.2
+//     returns an access_token in the fragment, RFC 6750 2.3 sends one in
+//     the query, GitLab reads private_token); api_key, apikey, api-key,
+//     access_key and secret_key; and OpenTelemetry's url.query redaction
+//     list, AWSAccessKeyId, Signature, sig and X-Goog-Signature, with the
+//     version 4 forms X-Amz-Signature, X-Amz-Credential,
+//     X-Amz-Security-Token and X-Goog-Credential. In a fragment a key is
+//     read after its last "?" too ("#/callback?access_token=...");
+//   - a user name with the published shape of an access token
+//     ([IsTokenShaped]: "https://ghp_...@github.com/o/r.git"), with or
+//     without a password: a vendor's prefix and length, never a guess
+//     from entropy;
+//   - the secrets of a URI nested in a query or fragment value, written
+//     or percent-encoded once, twice or three times
+//     ("?next=https%3A%2F%2Fu%3Apw%40h%2F"), by these same rules, mapped
+//     back to the bytes and triplets of the outer text; a nested text
+//     that does not parse gets the text rules ("?next=postgres://app:pw").
+//     Nesting is read four levels deep; deeper text gets the text rules.
+//
+// A valid reference that only looks like a password cut short is masked
+// as it parses: "http://u:1234#abc@h/" has the host "u", the port 1234
+// and the fragment "abc@h/", and "http://localhost:4873/@types/node" a
+// path with an "@". Masking more would print another URI.
+//
+// Text that does not parse (running text, messages, a mistyped URI) gets
+// the text rules of [TextSecrets], which find every URI-like piece of
+// the text: "user:password@" after a scheme's ":" or a "//", to the last
+// "@" before the next URI of the word (a password cut short by an
+// unencoded "#", "/", "?" or "@" is masked whole); a password with no
+// "@host" yet, to the end of its word or to an "@" after a space on the
+// same line ("postgres://app:s3cret", "http://u:pa ss@h"); a token-shaped
+// user name; and the value of each credential key in any key=value text
+// ("Password=pw;Server=h"). They err towards masking.
+//
 // # Deviations
 //
 // Where this package departs from the letter of RFC 3986, it says so here,

@@ -121,7 +121,8 @@ func SortSpans(spans [][2]int) [][2]int {
 //     ("http://h:80/a@b" keeps its port and path);
 //   - a password with no "@host" yet, which a space may have cut
 //     ("http://u:pa ss@h", masked to that "@"), or which nothing follows
-//     ("postgres://app:s3cret", masked to the end of the authority);
+//     ("postgres://app:s3cret", "postgres://u:pa#ss", masked to the end
+//     of the word, since its "#", "/" or "?" may be the password's);
 //   - a user name with the shape of an access token ([IsTokenShaped]);
 //   - the value of each key=value whose key is a credential key
 //     ([IsSecretKey]), anywhere ("Password=pw;Server=h", "?sig=..."), to
@@ -184,12 +185,11 @@ func (t *textScan) atFrom(i int) int {
 	return t.nextAt
 }
 
-// nlFrom returns the index of the first "\n" or "\r" at or after i, or
-// len(s).
+// nlFrom returns the index of the first "\n" at or after i, or len(s).
 func (t *textScan) nlFrom(i int) int {
 	if t.nextNL < i {
 		t.nextNL = i
-		for t.nextNL < len(t.s) && t.s[t.nextNL] != '\n' && t.s[t.nextNL] != '\r' {
+		for t.nextNL < len(t.s) && t.s[t.nextNL] != '\n' {
 			t.nextNL++
 		}
 	}
@@ -203,6 +203,10 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 	s := t.s
 	for i := w; i < e; {
 		a, slashes := markerFrom(s, i, e)
+		// The authority of a password with no "@" yet follows exactly
+		// "//", at the word's start or after a scheme's ":"
+		// ("file:///c:\\x" and "a/b//c:d" have none).
+		twoSlashes := slashes && a-2 >= w && isSlash(s[a-1]) && isSlash(s[a-2]) && (a-2 == w || s[a-3] == ':')
 		if a < 0 {
 			return b, e
 		}
@@ -216,13 +220,13 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 			for a < e && isSlash(s[a]) {
 				a++
 			}
-			slashes = true
+			slashes, twoSlashes = true, true
 		}
 		bound := nextURIStart(s, a, e)
 		at := strings.LastIndexByte(s[a:bound], '@')
 		if at < 0 {
 			var next int
-			if b, next = t.noHost(b, a, bound, e, slashes); next > e {
+			if b, next = t.noHost(b, a, bound, e, twoSlashes); next > e {
 				return b, next
 			}
 			i = max(bound, a+1)
@@ -262,12 +266,16 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 // noHost adds the password of an authority s[a:...] of a word ending at e
 // that no "@" follows before bound: after the authority's ":", when the
 // text there is not a port. A space may have cut the password
-// ("http://u:pa ss@h/"): when the authority runs to the end of its word
-// and an "@" follows on the same line with no URI before it, the password
-// runs to that "@", and noHost returns where the scan goes on, past e.
-// Otherwise the password runs to the end of the authority
-// ("postgres://app:s3cret" cut short): only after a "//" (slashes), since
-// "a:b" is a scheme and a path.
+// ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:12 34@h"): when no
+// "@" follows in the word, the text after the ":" is no port and path
+// ("h:80/x"), and an "@" follows on the same line with no URI before it,
+// the password runs to that "@" (masking "80 x" of "http://h:80 x@y"
+// too), and noHost returns where the scan goes on, past e.
+// Otherwise, when the text after the ":" is no port, the password runs to
+// the end of the word ("postgres://app:s3cret" cut short, and
+// "postgres://user:pa#ss" being typed, whose "#" may be the password's):
+// only after exactly "//" (slashes), since "a:b" is a scheme and a path
+// and "file:///c:\x" a path.
 func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, int) {
 	s := t.s
 	if !slashes || a >= bound || s[a] == '[' {
@@ -283,14 +291,16 @@ func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, 
 		return b, e
 	}
 	c += a
-	if end == e && bound == e && e < len(s) {
+	if bound == e && e < len(s) && !portThenPath(s[c+1:e]) {
 		if at := t.atFrom(e); at < t.nlFrom(e) && nextURIStart(s, e, at) == at {
 			b = append(b, [2]int{c + 1, at})
 			return b, at + 1
 		}
 	}
-	if c+1 < end && !allDigits(s[c+1:end]) {
-		b = append(b, [2]int{c + 1, end})
+	if c+1 < end && !allDigits(s[c+1:end]) || c+1 < e && end < e && !portThenPath(s[c+1:e]) {
+		// The password's end is not known: a "#", "/" or "?" may be part
+		// of it ("postgres://user:pa#ss" typed before its "@host").
+		b = append(b, [2]int{c + 1, e})
 	}
 	return b, e
 }

@@ -91,35 +91,36 @@ type amqpResult struct {
 	// For the text form only.
 	secure      bool
 	defaultPort int
-	at          func(int) int // an offset of the input in Input
-	config      *amqp.Config  // nil when Config was not read or failed
-	hidden      map[string]bool
-	reveal      bool // --show-secrets
+	at          func(int) int   // an offset of the input in Input
+	config      *amqp.Config    // nil when Config was not read or failed
+	masked      map[string]bool // the members of "config" that show as the mask
+	reveal      bool            // --show-secrets
 }
 
-// maskedPassword is how a password shows: "xxxxx" when it is not empty,
-// so that neither its text nor its length is printed, unless reveal.
+// maskedPassword is how a password shows: uri.RedactMask when it is not
+// empty, so that neither its text nor its length is printed, unless
+// reveal.
 func maskedPassword(p string, present, reveal bool) *string {
 	if present && p != "" && !reveal {
-		p = "xxxxx"
+		p = uri.RedactMask
 	}
 	return opt(p, present)
 }
 
 // describeAMQP reads s with amqp.Parse, and a valid URI with its Config.
-// A valid input shows as amqp.URI.String, an invalid one as amqp.Redact
-// and then maskLine: both mask the password and the "password" query
-// parameter. With reveal (--show-secrets) the input shows as written, and
-// the password and the key passphrase as they are.
+// The input shows masked as every input of urikit (mask: structurally for
+// a URI that parses, so amqp.URI.String gives the same text), and a
+// decoded value as its text shows: a user name under a mask (a token)
+// shows as the mask. With reveal (--show-secrets) the input shows as
+// written, and the password and the key passphrase as they are.
 func describeAMQP(s string, reveal bool) amqpResult {
+	m := mask(s)
+	if reveal {
+		m = shownAs(s)
+	}
 	u, err := amqp.Parse(s)
 	if err != nil {
-		redact := func(s string) string { return maskLine(maskSensitiveParams(amqp.Redact(s))).text }
-		if reveal {
-			redact = func(s string) string { return s }
-		}
-		red := redact(s)
-		res := amqpResult{Input: red, Lints: amqp.Lint(s), at: redactedOffset(s, red, redact), reveal: reveal}
+		res := amqpResult{Input: m.text, Lints: amqp.Lint(s), at: m.at, reveal: reveal}
 		if !errors.As(err, &res.Error) {
 			res.Error = &amqp.Error{Field: "uri", URI: &uri.Error{Err: errors.New("invalid")}}
 		}
@@ -128,27 +129,25 @@ func describeAMQP(s string, reveal bool) amqpResult {
 		}
 		return res
 	}
-	shown := func(s string) string {
-		if v, err := amqp.Parse(s); err == nil {
-			return v.String()
-		}
-		return amqp.Redact(s)
-	}
 	res := amqpResult{
-		Input:       maskSensitiveParams(u.String()),
+		Input:       m.text,
 		Valid:       true,
 		Lints:       u.Lint(),
 		secure:      u.Secure(),
 		defaultPort: u.DefaultPort(),
 		reveal:      reveal,
+		at:          m.at,
 	}
-	if reveal {
-		res.Input = s
-		res.at = func(i int) int { return i }
-	} else {
-		res.at = redactedOffset(s, res.Input, shown)
-	}
+	g := u.Unredacted()
 	res.Username = opt(u.Username())
+	if us, ue, ok := g.Span(uri.ComponentUserinfo); ok && res.Username != nil {
+		if c := strings.IndexByte(g.Userinfo(), ':'); c >= 0 {
+			ue = us + c
+		}
+		if mask(s).covers(us, ue) && !reveal {
+			res.Username = opt(uri.RedactMask, true)
+		}
+	}
 	pw, hasPW := u.Password()
 	res.Password = maskedPassword(pw, hasPW, reveal)
 	res.Host = opt(u.Host())
@@ -156,20 +155,6 @@ func describeAMQP(s string, reveal bool) amqpResult {
 		res.Port = &p
 	}
 	res.Vhost = opt(u.Vhost())
-	cutShort := false
-	for _, f := range res.Lints {
-		if f.Code == amqp.LintCredentialsAfterAuthority && !reveal {
-			// "amqp://user:12/34@host": the port and the vhost may be a
-			// password cut short by an unencoded "/" or "?"; show neither,
-			// as String masks them (the lint says why).
-			cutShort = true
-			res.Port = nil
-			if res.Vhost != nil {
-				masked := "xxxxx"
-				res.Vhost = &masked
-			}
-		}
-	}
 	if res.Lints == nil {
 		res.Lints = []amqp.Finding{}
 	}
@@ -180,23 +165,29 @@ func describeAMQP(s string, reveal bool) amqpResult {
 		}
 		return res
 	}
-	if cutShort {
-		c, res.hidden = hideCutShort(s, u, c)
-	}
 	res.config = &c
 	raw, err := json.Marshal(c)
-	if err == nil && len(res.hidden) > 0 {
-		raw, err = replaceKeys(raw, res.hidden, nil)
+	if err == nil {
+		res.masked = map[string]bool{}
+		var fields map[string]any
+		if json.Unmarshal(raw, &fields) == nil {
+			for k, v := range fields {
+				// The password and the key passphrase show as
+				// secret() shows them, with their defaults.
+				res.masked[k] = v == uri.RedactMask && k != "password" && k != "key_password"
+			}
+		}
 	}
 	if err == nil && reveal {
 		// Config marshals its secrets masked; show them as they are.
 		secrets := map[string]json.RawMessage{}
-		for k, v := range map[string]string{"password": c.Password, "key_password": c.KeyPassword} {
+		for k, v := range map[string]string{"password": c.Password, "key_password": c.KeyPassword, "username": c.Username} {
 			if v != "" {
 				secrets[k], _ = json.Marshal(v)
 			}
 		}
-		raw, err = replaceKeys(raw, nil, secrets)
+		raw, err = replaceKeys(raw, secrets)
+		res.masked = nil
 	}
 	if err != nil {
 		res.config = nil
@@ -207,44 +198,9 @@ func describeAMQP(s string, reveal bool) amqpResult {
 	return res
 }
 
-// paramKeys maps a parameter's registry name to its key in the JSON of
-// amqp.Config, which calls the key passphrase "key_password".
-func paramKey(name string) string {
-	if name == "password" {
-		return "key_password"
-	}
-	return name
-}
-
-// hideCutShort returns c without what may be a password cut short by an
-// unencoded "/" or "?" (lint credentials-after-authority, as in
-// "amqp://user:1234?5678@host"): the port and the vhost always, and every
-// parameter whose pair starts before the last "@" of s. hidden names the
-// JSON keys to show as null; the hidden unknown parameters are dropped.
-func hideCutShort(s string, u amqp.URI, c amqp.Config) (amqp.Config, map[string]bool) {
-	hidden := map[string]bool{"port": true, "vhost": true}
-	c.Vhost = "xxxxx"
-	last := strings.LastIndexByte(s, '@')
-	params, _ := u.Params()
-	for _, p := range params {
-		if p.Offset < last && p.Known {
-			hidden[paramKey(p.Name)] = true
-		}
-	}
-	var unknown []amqp.Param
-	for _, p := range c.Unknown {
-		if p.Offset > last {
-			unknown = append(unknown, p)
-		}
-	}
-	c.Unknown = unknown
-	return c, hidden
-}
-
-// replaceKeys rewrites the JSON object obj with the members named in
-// null set to null and those named in set to their value, the order of
-// the members kept.
-func replaceKeys(obj []byte, null map[string]bool, set map[string]json.RawMessage) ([]byte, error) {
+// replaceKeys rewrites the JSON object obj with the members named in set
+// set to their value, the order of the members kept.
+func replaceKeys(obj []byte, set map[string]json.RawMessage) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(obj))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
@@ -261,9 +217,6 @@ func replaceKeys(obj []byte, null map[string]bool, set map[string]json.RawMessag
 		if err := dec.Decode(&val); err != nil {
 			return nil, err
 		}
-		if null[key] {
-			val = json.RawMessage("null")
-		}
 		if v, ok := set[key]; ok {
 			val = v
 		}
@@ -277,69 +230,6 @@ func replaceKeys(obj []byte, null map[string]bool, set map[string]json.RawMessag
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
-}
-
-// maskSensitiveParams masks, in text already redacted, the values of the
-// sensitive query parameters whose key is percent-encoded
-// ("pass%77ord=..."), which amqp.Redact finds only when written
-// "password=": the key is compared as amqp.Config reads it, form-decoded.
-func maskSensitiveParams(text string) string {
-	q := strings.IndexByte(text, '?')
-	if q < 0 {
-		return text
-	}
-	end := len(text)
-	if h := strings.IndexByte(text[q:], '#'); h >= 0 {
-		end = q + h
-	}
-	var b strings.Builder
-	b.WriteString(text[:q+1])
-	changed := false
-	first := true
-	for p := range uri.QueryPairs(text[q+1 : end]) {
-		if !first {
-			b.WriteByte('&')
-		}
-		first = false
-		b.WriteString(p.Key)
-		if !p.HasValue {
-			continue
-		}
-		b.WriteByte('=')
-		d, err := uri.QueryPair{Key: p.Key}.DecodeForm()
-		if spec, ok := amqp.LookupParamSpec(d.Key); err == nil && ok && spec.Sensitive && p.Value != "" && p.Value != "xxxxx" {
-			b.WriteString("xxxxx")
-			changed = true
-			continue
-		}
-		b.WriteString(p.Value)
-	}
-	if !changed {
-		return text
-	}
-	b.WriteString(text[end:])
-	return b.String()
-}
-
-// redactedOffset maps an offset into s to the offset of the same byte in
-// red, the text shown for s: the length of the shown prefix, as redact
-// and maskSensitiveParams show it. amqp errors never point inside the
-// userinfo, and parameter errors point at a pair's start, so the offsets
-// the caret needs lie before or after a mask; one inside a mask maps to
-// the mask's end.
-func redactedOffset(s, red string, redact func(string) string) func(int) int {
-	if red == s {
-		return func(i int) int { return i }
-	}
-	return func(i int) int {
-		if i >= len(s) {
-			return len(red) + i - len(s)
-		}
-		if i <= 0 {
-			return 0
-		}
-		return min(len(maskSensitiveParams(redact(s[:i]))), len(red))
-	}
 }
 
 // amqpRecord writes the record of one input of amqp.
@@ -431,8 +321,9 @@ func printConfig(w io.Writer, r amqpResult) {
 	c := r.config
 	label := "config"
 	line := func(key, format string, a ...any) {
-		if r.hidden[key] {
-			format, a = "(hidden: see credentials-after-authority)", nil
+		if r.masked[key] {
+			// As "config" shows it: masked by the library.
+			format, a = "%s", []any{strconv.Quote(uri.RedactMask)}
 		}
 		fmt.Fprintf(w, "%-10s%-26s%s\n", label, key, fmt.Sprintf(format, a...))
 		label = ""
@@ -513,10 +404,11 @@ func printConfig(w io.Writer, r amqpResult) {
 	}
 }
 
-// secret is how a secret shows: "xxxxx" unless it is empty or reveal.
+// secret is how a secret shows: uri.RedactMask unless it is empty or
+// reveal.
 func secret(s string, reveal bool) string {
 	if s == "" || reveal {
 		return s
 	}
-	return "xxxxx"
+	return uri.RedactMask
 }

@@ -16,7 +16,6 @@ import (
 	"flag"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
@@ -52,8 +51,8 @@ the byte after the URI's last one in the input.
 
 Words that the grammar reads as URIs are reported ("localhost:8080",
 "main.go:12"): --registered keeps only the schemes urikit knows (http,
-https, ws, wss, ftp, file, mailto, urn, amqp, amqps). Passwords show as
-xxxxx unless --show-secrets.`,
+https, ws, wss, ftp, file, mailto, urn, jdbc, amqp, amqps, sip, tag, data, ...). Secrets show as
+xxxxx unless --show-secrets, masked in each URI found as in one URI.`,
 		example: `  $ printf 'Docs: <URL:https://example.org/guide/\n  install.html>, or www.example.net/guide.\n' | urikit extract --suffix
   1:12: https://example.org/guide/install.html (joined)
   2:21: http://www.example.net/guide (completed)
@@ -87,7 +86,7 @@ func setupExtract(fs *flag.FlagSet) func([]string, *env) int {
 	fs.BoolVar(&opt.json, "json", false, `print one JSON object per URI found, one per line: {"file" (when FILEs are named),"uri",
 "offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
 	fs.BoolVar(&opt.showSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
-	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, amqp, amqps")
+	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, jdbc, amqp, amqps, and names such as sip, tag and data")
 	suffix := fs.Bool("suffix", false, "also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5),\ncompleted with \"http://\" or \"ftp://\"")
 	maxLen := fs.Int("max-len", uri.DefaultMaxLen, "the longest candidate, in `bytes` of input: a longer one is skipped and counted")
 	return func(args []string, e *env) int {
@@ -114,8 +113,8 @@ type extractRun struct {
 func runExtract(e *env, args []string, xo *extractOptions) int {
 	srcs := textSources(args, xo.showSecrets)
 	x := &extractRun{xo: xo}
-	tr := &textRun{name: "extract", e: e, opts: xo.opts, match: func(c *xchunk, m uri.Match, _, left, right []byte) {
-		x.appendMatch(c, m, left, right)
+	tr := &textRun{name: "extract", e: e, opts: xo.opts, match: func(c *xchunk, m uri.Match, _ []byte) {
+		x.appendMatch(c, m)
 	}}
 	t, ok := tr.run(srcs)
 	if !ok {
@@ -131,28 +130,9 @@ func runExtract(e *env, args []string, xo *extractOptions) int {
 	return exitInvalid
 }
 
-// ctxMax bounds the text on each side of a URI that its masking reads.
-const ctxMax = 1 << 10
-
-// wordAround returns the bytes of b before start and after end that are
-// part of the same word, up to ASCII whitespace and at most ctxMax bytes
-// on each side. A chunk starts and ends at whitespace, so its words are
-// whole.
-func wordAround(b []byte, start, end int) (left, right []byte) {
-	i := start
-	for i > 0 && start-i < ctxMax && !cutSpace[b[i-1]] {
-		i--
-	}
-	j := end
-	for j < len(b) && j-end < ctxMax && !cutSpace[b[j]] {
-		j++
-	}
-	return b[i:start], b[end:j]
-}
-
 // window is a reader that keeps the last bytes it returned, at least
-// keep of them, and reads ahead on demand, so that the word around a
-// match of an Extractor reading it can be found.
+// keep of them, so that the bytes of a match of an Extractor reading it
+// can be found.
 type window struct {
 	r      io.Reader
 	keep   int
@@ -205,27 +185,13 @@ func (w *window) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// word returns wordAround of the match at [start, end), reading ahead
-// for the bytes after it.
-func (w *window) word(start, end int) (left, right []byte) {
-	for w.err == nil && w.base+len(w.buf) < end+ctxMax &&
-		bytes.IndexFunc(w.buf[min(end-w.base, len(w.buf)):], func(r rune) bool { return r < 0x80 && cutSpace[r] }) < 0 {
-		w.fill()
-	}
-	if start < w.base {
-		return nil, nil
-	}
-	return wordAround(w.buf, start-w.base, end-w.base)
-}
-
-// appendMatch writes the record of m, found in c between the rest of its
-// word, left and right (see maskMatch).
-func (x *extractRun) appendMatch(c *xchunk, m uri.Match, left, right []byte) {
+// appendMatch writes the record of m, found in c.
+func (x *extractRun) appendMatch(c *xchunk, m uri.Match) {
 	c.found++
 	off, line, col := matchAt(c, m)
 	u := m.URI.String()
 	if !x.xo.showSecrets {
-		u = maskMatch(m, left, right)
+		u = maskMatch(m)
 	}
 	if x.xo.json {
 		b := appendMatchJSON(c.o.out, c, u, off, line, col)
@@ -238,30 +204,12 @@ func (x *extractRun) appendMatch(c *xchunk, m uri.Match, left, right []byte) {
 	c.o.out = append(appendMatchLine(c.o.out, c, m, u, line, col), '\n')
 }
 
-// maskMatch returns the URI of m with its password masked, and what
-// uri.Redact masks of it when it reads the URI's word as one word: the
-// text left of the URI up to whitespace, the URI, and the text right of
-// it up to whitespace. A URI may start inside a word whose start makes
-// it a password, or end at a delimiter inside a password: in
-// "db:user:pw@host/x" the URI "user:pw@host/x" has no userinfo, in
-// "db:http://u:pw<NUL>9@h" the URI "db:http://u:pw" has none either, but
-// uri.Redact masks "pw" in the word, as everywhere in urikit.
-func maskMatch(m uri.Match, left, right []byte) string {
-	s := m.URI.String()
-	spans := maskText(s, m.URI.Reference(), true).spans
-	if !m.Completed && (bytes.IndexByte(left, '@') >= 0 || strings.IndexByte(s, '@') >= 0 || bytes.IndexByte(right, '@') >= 0) {
-		// A "URL:" prefix (Appendix C) is no scheme of the word: read
-		// with it, "URL:http://u:pw@h" would be masked from "URL:"'s ":".
-		if n := len(left); n >= 4 && strings.EqualFold(string(left[n-4:]), "URL:") {
-			left = left[:n-4]
-		}
-		word := string(left) + m.Text + string(right)
-		if sp, ok := redactSpan(word); ok && sp.end > len(left) && sp.start < len(left)+len(s) {
-			spans = addSpan(spans, span{max(sp.start, len(left)) - len(left), min(sp.end-len(left), len(s))})
-		}
-	}
-	return newShown(s, spans).text
-}
+// maskMatch returns the URI of m as shown: masked as every URI of urikit
+// (mask), structurally, since a match is a valid URI. A match that starts
+// inside a word whose start would make it a password ("db:user:pw@host/x"
+// gives the URI "user:pw@host/x") is a DSN of an unregistered scheme, whose
+// rootless path the rules mask up to its "@".
+func maskMatch(m uri.Match) string { return mask(m.URI.String()).text }
 
 // cutSpace are the bytes that may end the text before a cut: the ASCII
 // whitespace of uri.Extract (SP, HT, LF, VT, FF, CR), each a delimiter

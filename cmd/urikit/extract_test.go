@@ -25,8 +25,7 @@ func wholeExtract(text string, asJSON bool, opts uri.ExtractOptions) (string, in
 	c := &xchunk{src: &xsource{label: "standard input"}, line: 1}
 	ex := uri.ExtractReader(strings.NewReader(text), opts)
 	for m := range ex.All() {
-		left, right := wordAround([]byte(text), m.Offset, m.End)
-		x.appendMatch(c, m, left, right)
+		x.appendMatch(c, m)
 	}
 	return string(c.o.out), ex.Skipped()
 }

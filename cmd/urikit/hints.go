@@ -118,32 +118,29 @@ func atAfterAuthority(s string) bool {
 	return ok && strings.IndexByte(s[end:], '@') >= 0
 }
 
-// cutShortWarnings returns a warning when a valid reference r (shown as
-// m) reads like a password cut short by an unencoded "/", "?" or "#": a
-// masked span starts inside the authority and ends at an "@" after it
-// ("postgres://user:12#34@host/db" has the port "12" and the fragment
-// "34@host/db").
-func cutShortWarnings(r uri.Reference, m shown) []warning {
-	if !r.HasAuthority() || len(m.spans) == 0 {
+// cutShortWarnings returns a warning when a valid reference r reads like
+// a password cut short by an unencoded "/", "?" or "#": its authority has
+// a ":" and an "@" follows the authority ("postgres://user:12#34@host/db"
+// has the host "user", the port "12" and the fragment "34@host/db"). The
+// reference shows as it parses: masking the text that reads as a
+// password would print another URI.
+func cutShortWarnings(r uri.Reference) []warning {
+	if !r.HasAuthority() || strings.IndexByte(r.Authority(), ':') < 0 {
 		return nil
 	}
-	_, end, _ := r.Span(uri.ComponentHost)
-	if _, pe, ok := r.Span(uri.ComponentPort); ok {
-		end = pe
+	end, _, _ := r.Span(uri.ComponentPath)
+	s := r.String()
+	at := strings.IndexByte(s[end:], '@')
+	if at < 0 || end == len(s) {
+		return nil
 	}
-	s := m.src
-	for _, sp := range m.spans {
-		if sp.start < end && sp.end > end && end < len(s) && sp.end < len(s) && s[sp.end] == '@' {
-			d := s[end]
-			return []warning{{
-				code:   "password-cut-short",
-				offset: end,
-				message: fmt.Sprintf(`reads like a password cut short: the authority ends at the "%c" at offset %d and an "@" follows at offset %d; in a password write "%c" as %%%02X and "@" as %%40 (shown masked up to that "@")`,
-					d, end, sp.end, d, d),
-			}}
-		}
-	}
-	return nil
+	d := s[end]
+	return []warning{{
+		code:   "password-cut-short",
+		offset: end,
+		message: fmt.Sprintf(`reads like a password cut short: the authority ends at the "%c" at offset %d and an "@" follows at offset %d; in a password write "%c" as %%%02X and "@" as %%40 (shown as it parses)`,
+			d, end, end+at, d, d),
+	}}
 }
 
 // firstRune is the first character of s (utf8.RuneError if none).

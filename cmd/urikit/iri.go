@@ -68,24 +68,21 @@ func iriRecord(in input, o *output, opt *options, toURI bool, opts []uri.IRIOpti
 		if err != nil {
 			p.err = fromError(s, err)
 		}
-		p.shown = maskLine(s)
+		p.shown = mask(s)
 		if opt.showSecrets {
-			p.shown = reveal(s)
+			p.shown = shownAs(s)
 		}
 		if p.valid {
-			out = showResult(r, opt.showSecrets)
+			out = showResult(r, opt.showSecrets, s)
 			if r.String() == s {
 				// Offsets in the output are offsets in the input.
-				p.warnings = cutShortWarnings(r, maskText(s, r, true))
+				p.warnings = cutShortWarnings(r)
 			}
 		}
 	default:
 		p = parseInput(in.text, false, opt.showSecrets)
 		if p.valid {
-			out = p.ref.IRI()
-			if !opt.showSecrets {
-				out = maskLine(out).text
-			}
+			out = derivedShown(p.ref.IRI(), opt.showSecrets, in.text).text
 		}
 	}
 	if !p.valid {

@@ -245,7 +245,7 @@ func textOffset(m uri.Match, raw []byte, u int) int {
 }
 
 // appendMatch writes the record of m, found in c, with its findings.
-func (x *lintRun) appendMatch(c *xchunk, m uri.Match, raw, left, right []byte) {
+func (x *lintRun) appendMatch(c *xchunk, m uri.Match, raw []byte) {
 	findings := lint.URI(m.URI)
 	for i := range findings {
 		findings[i].Offset = textOffset(m, raw, findings[i].Offset)
@@ -256,7 +256,7 @@ func (x *lintRun) appendMatch(c *xchunk, m uri.Match, raw, left, right []byte) {
 	off, line, col := matchAt(c, m)
 	u := m.URI.String()
 	if !x.lo.showSecrets {
-		u = maskMatch(m, left, right)
+		u = maskMatch(m)
 	}
 	if x.lo.json {
 		b := appendMarksJSON(appendMatchJSON(c.o.out, c, u, off, line, col), m)

@@ -124,7 +124,7 @@ func run(args []string, e *env) int {
 func usageError(e *env, c *command, msg string) int {
 	// The flag package quotes the bad value, which may be a URI with a
 	// password or hold a terminal escape: masked and escaped as input is.
-	msg = escapeText(maskLine(msg).text)
+	msg = escapeText(mask(msg).text)
 	fmt.Fprintf(e.stderr, "urikit %s: %s\nusage: urikit %s\nRun 'urikit %s --help' for details.\n", c.name, msg, c.usage, c.name)
 	return exitUsage
 }
@@ -132,7 +132,7 @@ func usageError(e *env, c *command, msg string) int {
 // quoteArg quotes a command-line word for a message, escaped as text is
 // shown, and masked: a mistyped subcommand may be a URI with a password.
 func quoteArg(s string) string {
-	return `"` + escapeText(maskLine(s).text) + `"`
+	return `"` + escapeText(mask(s).text) + `"`
 }
 
 // parseFlags parses the flags of fs anywhere among args, before and after
@@ -185,8 +185,13 @@ A line longer than 1048576 bytes gives an error record and the run goes
 on. Each input gives exactly one record, in input order, written as soon
 as it is known; large inputs are processed on every core.
 
-Passwords show as xxxxx unless --show-secrets is given, valid input or
-not; control bytes and terminal escapes are shown escaped.
+Secrets show as xxxxx unless --show-secrets is given, valid input or not:
+in a valid URI the password, a token used as the user name, the values of
+credential keys (password, token, access_token, sig, ...) in the query
+and fragment, and the secrets of a URI nested in them, changing no other
+byte; in other text every "user:password@" and key=value that reads as
+one. Masked output merges inputs that differ only in a secret: for data,
+use --show-secrets. Control bytes and terminal escapes are shown escaped.
 
 Exit status: 0 all inputs valid (and equal, for equiv), 1 any invalid
 input, scheme error or mismatch, 2 a usage error or unreadable input.

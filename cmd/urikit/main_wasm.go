@@ -26,7 +26,7 @@ func main() {
 	api.Set("resolve", fn(func(a []string) string { return playResolve(a[0], a[1]) }, 2))
 	api.Set("compare", fn(func(a []string) string { return playCompare(a[0], a[1]) }, 2))
 	api.Set("mask", fn(func(a []string) string { return playMask(a[0]) }, 1))
-	api.Set("address", fn(func(a []string) string { return playAddress(a[0]) }, 1))
+	api.Set("address", fn(func(a []string) string { return playMask(a[0]) }, 1))
 	js.Global().Set("urikit", api)
 	if ready := js.Global().Get("urikitReady"); ready.Type() == js.TypeFunction {
 		ready.Invoke()

@@ -31,8 +31,9 @@ included: case, percent-encoding and dot-segments.
 
 Two URIs have the same normal form exactly when equiv, at the same level,
 finds them equal: 'urikit normalize | sort -u' keeps one of each class.
-Passwords are masked in the output, so two URIs that differ only in
-their password print the same line; with --show-secrets they do not.
+Secrets are masked in the output, so two URIs that differ only in a
+secret print the same line: 'urikit normalize --show-secrets | sort -u'
+is the form for data.
 
 An invalid input prints "error: ..." on its line (a text with spaces,
 never a URI) and the details on standard error.`,
@@ -117,7 +118,7 @@ func normalizeRecord(in input, o *output, opt *options, level scheme.Rung) {
 		if u, ok := p.ref.URI(); ok && level == scheme.RungScheme {
 			n = scheme.Normalize(u).Reference()
 		}
-		out = showResult(n, opt.showSecrets, p)
+		out = showResult(n, opt.showSecrets, in.text)
 	} else {
 		if p.err.reason == uri.ErrMissingScheme.Error() {
 			p.err.hint += `; use --level syntax for relative references`
@@ -183,6 +184,10 @@ func setupEquiv(fs *flag.FlagSet) func([]string, *env) int {
 					equivRecord(in, o, opt, level.rung, nil, pairShapeError(in.text, f))
 					return
 				}
+				if err := oneURIError(in.text); err != nil {
+					equivRecord(in, o, opt, level.rung, nil, err)
+					return
+				}
 				equivRecord(in, o, opt, level.rung, f, nil)
 			})
 		case 2:
@@ -203,6 +208,21 @@ func pairShapeError(line string, f []string) *recordError {
 		off += strings.Index(line[off:], f[2])
 	}
 	return &recordError{offset: off, reason: "want two URIs separated by white space"}
+}
+
+// oneURIError is the error of a line that reads as one URI with white
+// space in it rather than two URIs: a secret that the mask finds in the
+// line runs over the white space between its fields ("http://u:pa ss@h/"
+// has a password with a space, not the URIs "http://u:pa" and "ss@h/").
+// Read apart, the second field would show a piece of the password. The
+// offset is that of the first white space inside the secret.
+func oneURIError(line string) *recordError {
+	for _, sp := range mask(line).spans {
+		if i := strings.IndexAny(line[sp.start:sp.end], " \t\v\f\r"); i >= 0 {
+			return &recordError{offset: sp.start + i, reason: "one URI with white space in a secret, not two URIs: percent-encode the space as %20"}
+		}
+	}
+	return nil
 }
 
 // equivRecord writes the record of one pair of equiv; pair is nil when

@@ -21,14 +21,14 @@ empty one as "". Invalid input shows the reason, the offset of the first
 byte that could not be accepted, with a caret under it, and a hint.
 
 A valid URI whose scheme is registered (http, https, ws, wss, ftp, file,
-mailto, urn, amqp, amqps) is also checked against that scheme's own rules
+mailto, urn, jdbc, amqp, amqps, ...) is also checked against its own rules
 (scheme.Validate), reported apart from the generic syntax: "http:foo" is
 a valid RFC 3986 URI and an invalid http URI ("rules" in text,
 "scheme_error" in JSON; the exit status is 1).
 
 A valid input that reads like a password cut short by an unencoded "#",
 "/" or "?" ("postgres://user:12#34@host/db" parses with the port "12")
-gets a warning, and shows masked up to that "@".`,
+gets a warning, and shows as it parses: masking it would show another URI.`,
 		example: `  $ urikit parse 'foo://user:secret@example.com:8042/over/there?name=ferret#nose'
   input     foo://user:xxxxx@example.com:8042/over/there?name=ferret#nose
   scheme    "foo"
@@ -66,9 +66,9 @@ func parseRecord(in input, o *output, opt *options) {
 			var ue *uri.Error
 			if errors.As(err, &ue) {
 				schemeErr = fromURIError(in.text, ue)
-				schemeErr.reason = maskLine(schemeErr.reason).text
+				schemeErr.reason = mask(schemeErr.reason).text
 			} else {
-				schemeErr = &recordError{reason: maskLine(err.Error()).text}
+				schemeErr = &recordError{reason: mask(err.Error()).text}
 			}
 		}
 	}

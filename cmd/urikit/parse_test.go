@@ -112,8 +112,8 @@ func TestMaskLine(t *testing.T) {
 		{`http:\\u:secret@h x`, `http:\\u:xxxxx@h x`},
 		{`http:/\u:secret@h x`, `http:/\u:xxxxx@h x`},
 		{"http:/user:hunter2@h/ x", "http:/user:xxxxx@h/ x"},
-		{"jdbc:mysql://root:hunter2@db/x", "jdbc:mysql:xxxxx@db/x"},
-		{"http://a/?next=ftp://u:pw@h/", "http://a/?next=ftp:xxxxx@h/"},
+		{"jdbc:mysql://root:hunter2@db/x", "jdbc:mysql://root:xxxxx@db/x"},
+		{"http://a/?next=ftp://u:pw@h/", "http://a/?next=ftp://u:xxxxx@h/"},
 		// One line is one URI: a quote, a space or a control byte does not
 		// end the password.
 		{"http://u:p'w@h/", "http://u:xxxxx@h/"},
@@ -122,8 +122,8 @@ func TestMaskLine(t *testing.T) {
 		{"http://[::1]:80/a", "http://[::1]:80/a"},
 	}
 	for _, tt := range tests {
-		if got := maskLine(tt.in).text; got != tt.want {
-			t.Errorf("maskLine(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := mask(tt.in).text; got != tt.want {
+			t.Errorf("mask(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

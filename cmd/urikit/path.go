@@ -48,9 +48,10 @@ Standard input is read as lines, as by every subcommand: a name that holds
 a line break or ends with CR must be given as an argument. With --windows
 every CR at the end of a line is dropped (Windows names hold none).
 
-Passwords are masked as everywhere in urikit: a file URI with userinfo is
-an error (RFC 8089 2), and its password still shows as xxxxx; a name that
-reads like "user:password@" in a URI is masked too, unless --show-secrets.`,
+Secrets are masked as everywhere in urikit: a file URI with userinfo is
+an error (RFC 8089 2), and its password still shows as xxxxx; what an
+output holds of a secret of its input is masked too, unless
+--show-secrets.`,
 		example: `  $ urikit path to-uri '/home/ana/notes #1.txt' '/srv/100% café/'
   file:///home/ana/notes%20%231.txt
   file:///srv/100%25%20caf%C3%A9/
@@ -123,22 +124,22 @@ func pathRecord(in input, o *output, po *pathOptions, name string) {
 	case in.long > 0:
 		err = longError()
 	case po.toURI:
-		m = maskLine(s)
+		m = mask(s)
 		u, ferr := file.FromPath(s, po.style)
 		if ferr != nil {
 			err = fromPathError(s, ferr, po)
 			break
 		}
-		out = showResult(u.Reference(), po.showSecrets)
+		out = showResult(u.Reference(), po.showSecrets, s)
 	default:
 		uriInput = true
 		u, perr := parsePathURI(s, po)
 		if perr != nil {
-			m = maskLine(s)
+			m = mask(s)
 			err = fromPathError(s, perr, po)
 			break
 		}
-		m = maskText(s, u.Reference(), true)
+		m = mask(s)
 		path, ferr := file.Options{NonStrict: po.nonStrict, RemoteHost: po.remoteHost}.ToPath(u, po.style)
 		if ferr != nil {
 			err = fromPathError(s, ferr, po)
@@ -148,18 +149,14 @@ func pathRecord(in input, o *output, po *pathOptions, name string) {
 		if po.style == file.POSIX {
 			warnings = driveWarnings(u, path)
 		}
-		if !po.showSecrets {
-			out = maskLine(path).text
-		}
+		out = derivedShown(path, po.showSecrets, s).text
 		if po.remoteHost && po.style == file.POSIX && u.HasAuthority() && u.Host() != "" && !strings.EqualFold(u.Host(), "localhost") {
 			host, hasHost = u.Host(), true
-			if !po.showSecrets {
-				host = maskLine(host).text
-			}
+			host = derivedShown(host, po.showSecrets, s).text
 		}
 	}
 	if po.showSecrets {
-		m = reveal(s)
+		m = shownAs(s)
 	}
 	if err != nil {
 		o.fail()

@@ -99,8 +99,8 @@ func TestPathNotUTF8(t *testing.T) {
 // the base64 members, unless --show-secrets.
 func TestPathMasked(t *testing.T) {
 	for _, args := range [][]string{
-		{"path", "from-uri", "--json", "file://user:Hunter2x@h/x", "file:///srv/db:user:Hunter2x@h/caf%E9"},
-		{"path", "from-uri", "file://user:Hunter2x@h/x", "file:///srv/db:user:Hunter2x@h/caf%E9"},
+		{"path", "from-uri", "--json", "file://user:Hunter2x@h/x"},
+		{"path", "from-uri", "file://user:Hunter2x@h/x"},
 		{"path", "to-uri", "--json", "/srv/db:user:Hunter2x@h/caf\xe9"},
 		{"path", "to-uri", "--windows", `C:\db:user:Hunter2x@h`},
 	} {
@@ -121,9 +121,11 @@ func TestPathMasked(t *testing.T) {
 			}
 		}
 	}
-	_, out, _ := runCmd(t, "", "path", "from-uri", "--show-secrets", "file:///srv/db:user:Hunter2x@h/x")
+	// A file name that only reads like "user:password@" in a file URI
+	// that parses is a path: it shows as it parses.
+	_, out, _ := runCmd(t, "", "path", "from-uri", "file:///srv/db:user:Hunter2x@h/x")
 	if out != "/srv/db:user:Hunter2x@h/x\n" {
-		t.Errorf("--show-secrets: %q", out)
+		t.Errorf("a path that reads like credentials: %q", out)
 	}
 }
 

@@ -153,11 +153,10 @@ func playResolve(base, ref string) string {
 	b = key(b, "pieces")
 	bp, rp := parseInput(base, true, false), parseInput(ref, false, false)
 	if bu, ok := bp.ref.URI(); ok && bp.valid && rp.valid {
-		// The target as the resolve record shows it: masked, including
-		// what came from a masked part of either input, and cut by its
-		// own components.
+		// The target as the resolve record shows it: masked, and cut by
+		// its own components.
 		target := bu.Resolve(rp.ref).Reference()
-		b = appendPieces(b, parsed{ref: target, valid: true, shown: resultShown(target, false, bp, rp)})
+		b = appendPieces(b, parsed{ref: target, valid: true, shown: resultShown(target, false, base, ref)})
 	} else {
 		b = append(b, "null"...)
 	}
@@ -195,33 +194,11 @@ func playCompare(a, b string) string {
 	return string(append(out, ']', '}'))
 }
 
-// playMask is text as the page shows it in a field that is not being
-// edited: each password masked, as every subcommand shows an input.
+// playMask is text as the page shows it, in a field that is not being
+// edited and in its own address: masked as every subcommand shows an
+// input (mask). The address must never hold a password, even one still
+// being typed: before its "@", such text does not parse, and the text
+// rules mask a password with no "@host" to the end of its word.
 func playMask(text string) string {
-	return maskLine(text).text
-}
-
-// playAddress is text as the page writes it into its own address, which
-// must never hold a password, even one still being typed: masked as
-// playMask masks it, and more. A password being typed before its "@"
-// reads as a port (portPassword); digits after a ":" at the end of an
-// authority with no "@" ("http://user:1234") may be one too; and what
-// follows it may be the rest of it ("postgres://user:pa#ss" before the
-// "@host"): from that ":" to the end, the text is masked. A password of
-// digits cut short by a "#", "/" or "?" ("http://user:12#34") cannot be
-// told from a port until its "@" is typed.
-func playAddress(text string) string {
-	m := maskLine(text)
-	sp, ok := portPassword(text, true)
-	if !ok {
-		return m.text
-	}
-	sp.end = len(text)
-	var spans []span
-	for _, x := range m.spans {
-		if x.end <= sp.start {
-			spans = append(spans, x)
-		}
-	}
-	return newShown(text, append(spans, sp)).text
+	return mask(text).text
 }

@@ -5,10 +5,10 @@ package main
 // the parsing of an input with its masked form.
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -63,7 +63,6 @@ type parsed struct {
 	valid    bool
 	err      *recordError // nil when valid
 	shown    shown        // as printed: masked, unless --show-secrets
-	masked   []span       // what is masked in the input, even with --show-secrets
 	warnings []warning
 }
 
@@ -83,8 +82,7 @@ func parseInput(s string, wantURI, showSecrets bool) parsed {
 	if err != nil {
 		p.err = fromError(s, err)
 	}
-	m := maskText(s, p.ref, p.valid)
-	p.masked = m.spans
+	m := mask(s)
 	if p.err != nil && p.err.hint != "" && inSpans(m.spans, p.err.offset) {
 		// A hint may name the bad byte ("|" is not allowed here) or its
 		// class (a space): inside a masked password it must not, even
@@ -92,10 +90,10 @@ func parseInput(s string, wantURI, showSecrets bool) parsed {
 		p.err.hint = maskedHint
 	}
 	if p.valid {
-		p.warnings = cutShortWarnings(p.ref, m)
+		p.warnings = cutShortWarnings(p.ref)
 	}
 	if showSecrets {
-		m = reveal(s)
+		m = shownAs(s)
 	}
 	p.shown = m
 	return p
@@ -115,65 +113,23 @@ func inSpans(spans []span, i int) bool {
 	return false
 }
 
-// showResult is a result computed from the valid inputs srcs, as
-// printed: masked unless showSecrets. Besides its own password and what
-// uri.Redact finds in it, each component of the result that may come
-// from a part of an input masked outside that input's userinfo is
-// masked: where the input's component has the same text, the same bytes;
-// otherwise the whole component. A password
-// cut short by an unencoded "#" ("http://u:1234#5678@h") leaves a port
-// and a fragment that resolution and normalization may keep without the
-// "@" that showed where the password ended.
-func showResult(out uri.Reference, showSecrets bool, srcs ...parsed) string {
-	return resultShown(out, showSecrets, srcs...).text
+// showResult is a result computed from the inputs from, as printed:
+// masked unless showSecrets (see resultShown).
+func showResult(out uri.Reference, showSecrets bool, from ...string) string {
+	return resultShown(out, showSecrets, from...).text
 }
 
-// resultShown is showResult with the masked spans of the result.
-func resultShown(out uri.Reference, showSecrets bool, srcs ...parsed) shown {
-	s := out.String()
+// resultShown is the text of out, a result computed from the inputs from,
+// as printed: with its own secrets masked, and what it holds of a secret
+// of an input (scheme.AppendRedactDerived), unless showSecrets.
+func resultShown(out uri.Reference, showSecrets bool, from ...string) shown {
+	return derivedShown(out.String(), showSecrets, from...)
+}
+
+// derivedShown is resultShown for any text computed from the inputs.
+func derivedShown(s string, showSecrets bool, from ...string) shown {
 	if showSecrets {
-		return reveal(s)
+		return shownAs(s)
 	}
-	m := maskText(s, out, true)
-	// The spans found below come in no order: sorted and merged once at
-	// the end, so that many of them cost O(n log n).
-	spans, changed := slices.Clone(m.spans), false
-	for _, p := range srcs {
-		if !p.valid || len(p.masked) == 0 {
-			continue
-		}
-		src := p.ref.String()
-		us, ue, hasUserinfo := p.ref.Span(uri.ComponentUserinfo)
-		for c := uri.ComponentUserinfo; c <= uri.ComponentFragment; c++ {
-			is, ie, ok := p.ref.Span(c)
-			if !ok || is == ie {
-				continue
-			}
-			os, oe, ok := out.Span(c)
-			if !ok || os == oe {
-				continue
-			}
-			for _, sp := range p.masked {
-				if hasUserinfo && us <= sp.start && sp.end <= ue {
-					// The input's own password: the result's own, if it
-					// keeps it, is masked as such.
-					continue
-				}
-				a, b := max(sp.start, is), min(sp.end, ie)
-				if a >= b {
-					continue
-				}
-				if s[os:oe] == src[is:ie] {
-					spans = append(spans, span{os + a - is, os + b - is})
-				} else {
-					spans = append(spans, span{os, oe})
-				}
-				changed = true
-			}
-		}
-	}
-	if !changed {
-		return m
-	}
-	return newShown(s, mergeSpans(spans))
+	return newShown(s, scheme.Default().AppendRedactDerived(nil, s, from...))
 }

@@ -142,7 +142,7 @@ func pairRecord(in input, o *output, name string, opt *options, base parsed, bas
 	}
 	var outText string
 	if out != nil {
-		outText = showResult(*out, opt.showSecrets, base, ref)
+		outText = showResult(*out, opt.showSecrets, base.shown.src, ref.shown.src)
 	}
 	var ws []warning
 	if opt.json {

@@ -43,8 +43,9 @@ view and the lints show as you type. The answers are computed in the
 browser by urikit compiled to WebAssembly; the page sends nothing and
 loads nothing from elsewhere, so it works offline.
 
-Passwords are masked in everything the page shows, and the page keeps its
-state in its address fragment (to share a view) with passwords masked.
+Secrets are masked in everything the page shows, as the command line
+masks them, and the page keeps its state in its address fragment (to
+share a view) with secrets masked, even a password still being typed.
 
 The first line on standard output is the page's address. With port 0 the
 system picks a free port.`,
@@ -79,7 +80,7 @@ func setupServe(fs *flag.FlagSet) func([]string, *env) int {
 func serve(ctx context.Context, addr string, e *env) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(err.Error()))
+		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(mask(err.Error()).text))
 		return exitUsage
 	}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
@@ -100,7 +101,7 @@ func serve(ctx context.Context, addr string, e *env) int {
 	go func() { done <- srv.Serve(ln) }()
 	select {
 	case err := <-done:
-		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(err.Error()))
+		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(mask(err.Error()).text))
 		return exitUsage
 	case <-ctx.Done():
 		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)

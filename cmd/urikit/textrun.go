@@ -84,7 +84,7 @@ func textSources(args []string, showSecrets bool) []*xsource {
 	for i, a := range args {
 		shownName := a
 		if !showSecrets {
-			shownName = maskLine(a).text
+			shownName = mask(a).text
 		}
 		srcs = append(srcs, &xsource{
 			index: i, name: a, stdin: a == "-", named: true,
@@ -96,13 +96,12 @@ func textSources(args []string, showSecrets bool) []*xsource {
 
 // textRun is one run of a command that reads running text in chunks:
 // match appends the record of each match to its chunk's output, given
-// the input from m.Offset to m.End (raw, nil if it is not at hand) and
-// the rest of its word (left and right, see maskMatch).
+// the input from m.Offset to m.End (raw, nil if it is not at hand).
 type textRun struct {
 	name  string // the command, for messages
 	e     *env
 	opts  uri.ExtractOptions
-	match func(c *xchunk, m uri.Match, raw, left, right []byte)
+	match func(c *xchunk, m uri.Match, raw []byte)
 	order chan *xchunk // every chunk, in input order
 	work  chan *xchunk // the chunks to extract, in input order
 	quit  chan struct{}
@@ -276,22 +275,20 @@ func (x *textRun) readSource(s *xsource) bool {
 // sequential extracts the rest of s, buf and then r, with one
 // ExtractReader, sending the records as they come.
 func (x *textRun) sequential(s *xsource, buf []byte, r io.Reader, base int64, line, col int) bool {
-	// The Extractor holds less than 4*MaxLen + 64 KiB of input: the word
-	// around a match is still in a window of that much more than ctxMax
-	// bytes before it.
-	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.opts.MaxLen + 64<<10 + ctxMax}
+	// The Extractor holds less than 4*MaxLen + 64 KiB of input: the bytes
+	// of a match are still in a window of that much.
+	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.opts.MaxLen + 64<<10}
 	ex := uri.ExtractReader(w, x.opts)
 	newChunk := func() *xchunk {
 		return &xchunk{src: s, base: base, line: line, col: col, flush: true, done: make(chan struct{})}
 	}
 	c := newChunk()
 	for m := range ex.All() {
-		left, right := w.word(m.Offset, m.End)
 		var raw []byte
 		if m.Offset >= w.base && m.End <= w.base+len(w.buf) {
 			raw = w.buf[m.Offset-w.base : m.End-w.base]
 		}
-		x.match(c, m, raw, left, right)
+		x.match(c, m, raw)
 		if len(c.o.out) >= readBuffer {
 			if !x.send(c, false) {
 				return false
@@ -313,8 +310,7 @@ func (x *textRun) sequential(s *xsource, buf []byte, r io.Reader, base int64, li
 func (x *textRun) extract(c *xchunk) {
 	ex := uri.ExtractReader(bytes.NewReader(c.data), x.opts)
 	for m := range ex.All() {
-		left, right := wordAround(c.data, m.Offset, m.End)
-		x.match(c, m, c.data[m.Offset:m.End], left, right)
+		x.match(c, m, c.data[m.Offset:m.End])
 	}
 	c.skipped = ex.Skipped()
 }

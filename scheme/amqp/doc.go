@@ -163,17 +163,24 @@
 // # Secrets
 //
 // String, GoString, every fmt verb, LogValue, MarshalText (and so JSON)
-// show the URI with a non-empty password, and a non-empty "password" query
-// parameter (the TLS key's passphrase), replaced by "xxxxx"; so do those of
+// show the URI masked by scheme.Redact, the one model of secrets: a URI
+// that parses is masked structurally (a non-empty password, a non-empty
+// "password" query parameter, the TLS key's passphrase, through this
+// package's Secrets hook, and the other secrets of package uri: a
+// credential key such as "token", a token-shaped user name, a nested
+// URI's password). The spec's grammar has no fragment, so a "#" after the
+// last pair's passphrase is masked with it ("?password=ab#cd"). A URI that
+// only looks like a password cut short shows as it parses
+// ("amqp://user:12/34@host"; lint credentials-after-authority), and so
+// does a "password" parameter that an unencoded "&" cut
+// ("password=ab&cd": the value is "ab", and the lint password-param-cut
+// says why "cd" may be its rest): masking more would show another URI.
 // List, Values, Secret, Config (Password and KeyPassword, and every field
-// whose text String masks: the port and vhost of a password cut short by
-// an unencoded "/" or "?", the parameters after a passphrase cut by an
-// unencoded "&") and Param. A "password" parameter followed by a piece
-// without "=" ("password=ab&cd&x=1") is masked to the end of the query,
-// and linted (password-param-cut). There is no UnmarshalText, since
-// reading back a redacted text would change the password; Unredacted
-// returns the generic URI with the input. Redact and RedactList mask the
-// credentials of text that does not even parse.
+// whose text String masks) and Param mask the same. There is no
+// UnmarshalText, since reading back a redacted text would change the
+// password; Unredacted returns the generic URI with the input. RedactList
+// masks the credentials of a list that does not even parse;
+// scheme.Redact those of any text.
 //
 // What no method can cover: fmt (and so log, and slog's TextHandler, which
 // prints a struct with %+v) calls no method of a value that it reaches

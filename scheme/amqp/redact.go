@@ -99,8 +99,8 @@ func isHex(c byte) bool {
 }
 
 // endsWord reports whether b ends a URI written in text: a space, a
-// control byte, a double quote, an angle bracket or a backquote (as
-// uri.Redact reads words: an apostrophe is a sub-delim).
+// control byte, a double quote, an angle bracket or a backquote (as the
+// text rules of uri.TextSecrets read words: an apostrophe is a sub-delim).
 func endsWord(b byte) bool {
 	return b <= ' ' || b == 0x7F || b == '"' || b == '<' || b == '>' || b == '`'
 }

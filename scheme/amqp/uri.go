@@ -372,15 +372,15 @@ func (u URI) Vhost() (string, bool) {
 // when absent. Its pairs are uri.QueryPairs of it.
 func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
 
-// String returns the input with a non-empty password replaced by "xxxxx"
-// (spec, Security considerations: the full URI should not appear in logs or
-// messages), and so the value of a non-empty "password" query parameter,
-// the TLS key's passphrase. When an "@" follows the authority, in the vhost
-// or the query, the text from the first ":" after "//" to the last "@" is
-// masked too: that is how a password with an unencoded "/" or "?" reads
-// ("amqp://user:12/34@host" parses with the port "12" and the vhost
-// "34@host"; see the lint credentials-after-authority). It is Redact of the
-// input, and allocates only when it masks.
+// String returns the input with its secrets replaced by "xxxxx" (spec,
+// Security considerations: the full URI should not appear in logs or
+// messages): scheme.Redact of the input, structural, so a non-empty
+// password, the value of a non-empty "password" query parameter (the TLS
+// key's passphrase) and the other secrets of package uri's model. A URI
+// that only looks like a password cut short shows as it parses
+// ("amqp://user:12/34@host" has the port "12" and the vhost "34@host";
+// the lint credentials-after-authority reports it). It allocates only
+// when it masks.
 func (u URI) String() string { return scheme.Redact(u.u.String()) }
 
 // redacted replaces a secret in String.
