@@ -118,10 +118,10 @@ func init() {
 
 // rootless returns the secrets of the rootless path of u, whose scheme is
 // not registered (see RedactSpans), or nil: up to the path's "@" before
-// any "/"; or, when the path starts with a scheme and its ":", of the rest
-// of the text from the path on, read as a URI nested in u ("URL:" and
-// "view-source:" prefix a URI whose query and fragment are the outer
-// ones), which may not parse ("db:http://user:pw" cut short).
+// any "/"; or, when the path starts with a scheme, its ":" and "//", of
+// the rest of the text from the path on, read as a URI nested in u
+// ("URL:" and "view-source:" prefix a URI whose query and fragment are the
+// outer ones), which may not parse ("db:http://user:pw" cut short).
 func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	p := u.Path()
 	if u.HasAuthority() || p == "" || p[0] == '/' {
@@ -138,7 +138,7 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 		}
 		return [][2]int{{start, start + at}}
 	}
-	if !startsWithScheme(p) {
+	if depth+1 > maxNest || !startsWithURI(p) {
 		return nil
 	}
 	sp := r.nested(u.String()[start:], depth+1)
@@ -149,16 +149,17 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	return sp
 }
 
-// startsWithScheme reports whether s starts with a scheme and its ":"
-// (RFC 3986 3.1).
-func startsWithScheme(s string) bool {
+// startsWithURI reports whether s starts with a scheme, its ":" and "//"
+// (RFC 3986 3.1, 3.2): a URI with an authority, as "URL:" and
+// "view-source:" prefix one.
+func startsWithURI(s string) bool {
 	if s == "" || !isAlpha(s[0]) {
 		return false
 	}
 	for i := 1; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == ':':
-			return true
+			return strings.HasPrefix(s[i+1:], "//")
 		case !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.':
 			return false
 		}

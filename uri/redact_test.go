@@ -181,7 +181,16 @@ func FuzzRedact(f *testing.F) {
 				return
 			}
 		}
-		in := text + " amqp://user:" + pw + "@host/v " + text
+		ins := "amqp://user:" + pw + "@host/v"
+		if r, err := uri.ParseReference(ins); err == nil {
+			if _, p, _ := strings.Cut(r.Userinfo(), ":"); p != pw {
+				// A URI whose userinfo does not hold pw ("user:0#@host"
+				// has the port 0 and the fragment "@host/v"): the text
+				// rules read it as it parses.
+				return
+			}
+		}
+		in := text + " " + ins + " " + text
 		if out := uri.Redact(in); !strings.Contains(out, " amqp://user:xxxxx@host/v ") {
 			t.Fatalf("Redact(%q) = %q does not mask the password of the inserted URI", in, out)
 		}

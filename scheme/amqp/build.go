@@ -33,29 +33,10 @@ type Values struct {
 }
 
 // String returns the canonical text that Build writes for v, redacted as
-// URI.String redacts it, so that printing Values shows no secret (its
-// password, or a "password" query parameter; spec, Security
-// considerations). A vhost or query that holds an "@" may be the rest of
-// a password that an unencoded "/" or "?" cut short (see the lint
-// credentials-after-authority): it shows as "xxxxx", the port, which
-// would be the password's first part, is left out, and so is the host
-// when there is a password, since URI.String masks from the password's
-// ":" to the last "@" ("amqp://u:p@ss/x@y" has the password "p", the host
-// "ss" and the vhost "x@y"). String is "amqp: invalid values" when Build
-// would fail.
+// URI.String redacts it (scheme.Redact), so that printing Values shows no
+// secret (its password, a "password" query parameter; spec, Security
+// considerations). String is "amqp: invalid values" when Build would fail.
 func (v Values) String() string {
-	if strings.IndexByte(v.Vhost, '@') >= 0 || strings.IndexByte(v.Query, '@') >= 0 {
-		if v.HasVhost {
-			v.Vhost = redacted
-		}
-		if v.HasQuery {
-			v.Query = redacted
-		}
-		if v.HasPassword && v.Host != "" {
-			v.Host = redacted
-		}
-		v.Port, v.HasPort = 0, false
-	}
 	u, err := Build(v)
 	if err != nil {
 		return "amqp: invalid values"

@@ -384,7 +384,7 @@ func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
 func (u URI) String() string { return scheme.Redact(u.u.String()) }
 
 // redacted replaces a secret in String.
-const redacted = "xxxxx"
+const redacted = uri.RedactMask
 
 // GoString returns the redacted text as a Go expression, for %#v.
 func (u URI) GoString() string { return "amqp.MustParse(" + quote(u.String()) + ")" }
