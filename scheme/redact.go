@@ -118,10 +118,11 @@ func init() {
 
 // rootless returns the secrets of the rootless path of u, whose scheme is
 // not registered (see RedactSpans), or nil: up to the path's "@" before
-// any "/"; or, when the path starts with a scheme, its ":" and "//", of
-// the rest of the text from the path on, read as a URI nested in u
-// ("URL:" and "view-source:" prefix a URI whose query and fragment are the
-// outer ones), which may not parse ("db:http://user:pw" cut short).
+// any "/"; or, when the path starts a URI (a scheme and "://", or a
+// registered scheme and ":"), of the rest of the text from the path on,
+// read as a URI nested in u ("URL:" and "view-source:" prefix a URI whose
+// query and fragment are the outer ones), which may not parse
+// ("db:http://user:pw" cut short).
 func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	p := u.Path()
 	if u.HasAuthority() || p == "" || p[0] == '/' {
@@ -138,7 +139,7 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 		}
 		return [][2]int{{start, start + at}}
 	}
-	if depth+1 > maxNest || !startsWithURI(p) {
+	if depth+1 > maxNest || !r.startsURI(p) {
 		return nil
 	}
 	sp := r.nested(u.String()[start:], depth+1)
@@ -149,22 +150,42 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	return sp
 }
 
-// startsWithURI reports whether s starts with a scheme, its ":" and "//"
-// (RFC 3986 3.1, 3.2): a URI with an authority, as "URL:" and
-// "view-source:" prefix one.
-func startsWithURI(s string) bool {
+// startsURI reports whether s starts with a URI behind at most maxNest
+// schemes and their ":" (RFC 3986 3.1): a scheme followed by "//", or a
+// registered one, as "URL:", "view-source:" or "db:" prefix one
+// ("db:jdbc:mysql://root:pw@db/x", "db:URL:http://u:pw@h/").
+func (r *Registry) startsURI(s string) bool {
+	for range maxNest {
+		n := schemeLen(s)
+		if n == 0 {
+			return false
+		}
+		if strings.HasPrefix(s[n+1:], "//") {
+			return true
+		}
+		if _, ok := r.Lookup(s[:n]); ok {
+			return true
+		}
+		s = s[n+1:]
+	}
+	return false
+}
+
+// schemeLen returns the length of the scheme (RFC 3986 3.1) that starts
+// s followed by its ":", or 0.
+func schemeLen(s string) int {
 	if s == "" || !isAlpha(s[0]) {
-		return false
+		return 0
 	}
 	for i := 1; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == ':':
-			return strings.HasPrefix(s[i+1:], "//")
+			return i
 		case !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.':
-			return false
+			return 0
 		}
 	}
-	return false
+	return 0
 }
 
 // mistyped reports whether u has an "@" after its authority, where a

@@ -147,7 +147,7 @@ func TextSecrets(s string) iter.Seq2[int, int] {
 // {start, end}, and returns the extended slice.
 func AppendTextSecrets(dst [][2]int, s string) [][2]int {
 	n := len(dst)
-	t := textScan{s: s, nextAt: -1, nextNL: -1}
+	t := textScan{s: s}
 	for w := 0; w < len(s); {
 		e := w
 		for e < len(s) && !endsWord(s[e]) {
@@ -166,34 +166,9 @@ func AppendTextSecrets(dst [][2]int, s string) [][2]int {
 	return append(dst[:n], SortSpans(dst[n:])...)
 }
 
-// textScan is the text of AppendTextSecrets, with cursors that only move forward
-// so that searches past a word's end stay linear.
+// textScan is the text of AppendTextSecrets.
 type textScan struct {
-	s      string
-	nextAt int // the first "@" at or after the last query, or len(s)
-	nextNL int // the first line end at or after the last query, or len(s)
-}
-
-// atFrom returns the index of the first "@" at or after i, or len(s).
-func (t *textScan) atFrom(i int) int {
-	if t.nextAt < i {
-		t.nextAt = i
-		for t.nextAt < len(t.s) && t.s[t.nextAt] != '@' {
-			t.nextAt++
-		}
-	}
-	return t.nextAt
-}
-
-// nlFrom returns the index of the first "\n" at or after i, or len(s).
-func (t *textScan) nlFrom(i int) int {
-	if t.nextNL < i {
-		t.nextNL = i
-		for t.nextNL < len(t.s) && t.s[t.nextNL] != '\n' {
-			t.nextNL++
-		}
-	}
-	return t.nextNL
+	s string
 }
 
 // userinfos adds the passwords and token user names of the authorities of
@@ -266,11 +241,12 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 // noHost adds the password of an authority s[a:...] of a word ending at e
 // that no "@" follows before bound: after the authority's ":", when the
 // text there is not a port. A space may have cut the password
-// ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:12 34@h"): when no
-// "@" follows in the word, the text after the ":" is no port and path
-// ("h:80/x"), and an "@" follows on the same line with no URI before it,
-// the password runs to that "@" (masking "80 x" of "http://h:80 x@y"
-// too), and noHost returns where the scan goes on, past e.
+// ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:0# 0@h"), and so
+// may a quote or an angle bracket (`http://u:"pw"@h/`): when the text
+// after the byte that ended the word (not a line feed), up to white space,
+// holds an "@" with no URI before it, the password runs to its last "@"
+// (masking "80/x y" of "http://h:80/x y@z" too), and noHost returns where
+// the scan goes on, past e.
 // Otherwise, when the text after the ":" is no port, the password runs to
 // the end of the word ("postgres://app:s3cret" cut short, and
 // "postgres://user:pa#ss" being typed, whose "#" may be the password's):
@@ -291,10 +267,17 @@ func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, 
 		return b, e
 	}
 	c += a
-	if bound == e && e < len(s) && !portThenPath(s[c+1:e]) {
-		if at := t.atFrom(e); at < t.nlFrom(e) && nextURIStart(s, e, at) == at {
-			b = append(b, [2]int{c + 1, at})
-			return b, at + 1
+	if bound == e && e < len(s) && s[e] != '\n' {
+		// The text after the byte that ended the word, up to white space,
+		// when it holds an "@" with no URI before it.
+		w2 := e + 1
+		f := w2
+		for f < len(s) && s[f] > ' ' && s[f] != 0x7F {
+			f++
+		}
+		if at := strings.LastIndexByte(s[w2:f], '@'); at >= 0 && nextURIStart(s, e, w2+at) == w2+at {
+			b = append(b, [2]int{c + 1, w2 + at})
+			return b, w2 + at + 1
 		}
 	}
 	if c+1 < end && !allDigits(s[c+1:end]) || c+1 < e && end < e && !portThenPath(s[c+1:e]) {
