@@ -20,6 +20,81 @@ func Redact(text string) string { return defaultRegistry.Redact(text) }
 // default registry; see [Registry.RedactSpans].
 func RedactSpans(text string) iter.Seq2[int, int] { return defaultRegistry.RedactSpans(text) }
 
+// RedactText returns text, a message or a piece of one, with its secrets
+// replaced by uri.RedactMask: those that RedactSpans finds in the whole
+// text and in each of its words (delimited as URIs in text are, RFC 3986
+// Appendix C: white space, quotes, angle brackets), and those that the
+// text rules (uri.TextSecrets) find, whether or not text parses as a URI
+// reference. A message may quote a URI (`invalid value "root:pw@tcp(h)/db"
+// for flag`), or what is no URI but parses as one: a file name
+// ("/srv/http://u:pw@h/: no such file" is a valid relative reference, a
+// path). It returns text itself when there is nothing to mask.
+func RedactText(text string) string {
+	var buf [8][2]int
+	return uri.Mask(text, AppendRedactTextSpans(buf[:0], text))
+}
+
+// AppendRedactTextSpans appends the spans that [RedactText] masks to dst,
+// sorted and merged, and returns the extended slice.
+func AppendRedactTextSpans(dst [][2]int, text string) [][2]int {
+	n := len(dst)
+	r := defaultRegistry
+	dst = r.appendDSNs(uri.AppendTextSecrets(r.AppendRedactSpans(dst, text), text), text)
+	for w := 0; w < len(text); {
+		e := w
+		for e < len(text) && !endsWord(text[e]) {
+			e++
+		}
+		if w > 0 || e < len(text) {
+			for _, sp := range r.appendSpans(nil, text[w:e], 0) {
+				dst = append(dst, [2]int{w + sp[0], w + sp[1]})
+			}
+		}
+		w = e + 1
+	}
+	return append(dst[:n], uri.SortSpans(dst[n:])...)
+}
+
+// appendDSNs appends the text rule that rule f of RedactSpans makes for
+// text that does not parse: after a scheme-like word that r does not
+// register and its ":", with no "/" after it, the text up to an "@" that
+// comes before any "/", "?", "#", ":" or the end of the word
+// ("dsn root:pw@tcp(db:3306)/app failed"). Each ":" starts one scan that
+// stops at the next, so time is linear.
+func (r *Registry) appendDSNs(dst [][2]int, text string) [][2]int {
+	for k := strings.IndexByte(text, ':'); k >= 0; {
+		j := k
+		for j > 0 && (isAlpha(text[j-1]) || '0' <= text[j-1] && text[j-1] <= '9' || text[j-1] == '+' || text[j-1] == '-' || text[j-1] == '.') {
+			j--
+		}
+		for j < k && !isAlpha(text[j]) {
+			j++
+		}
+		e := k + 1
+		for e < len(text) && !endsWord(text[e]) && strings.IndexByte("/?#:@", text[e]) < 0 {
+			e++
+		}
+		if j < k && e < len(text) && text[e] == '@' && e > k+1 {
+			if _, registered := r.Lookup(text[j:k]); !registered {
+				dst = append(dst, [2]int{k + 1, e})
+			}
+		}
+		next := strings.IndexByte(text[k+1:], ':')
+		if next < 0 {
+			break
+		}
+		k += 1 + next
+	}
+	return dst
+}
+
+// endsWord reports whether b ends a URI written in text: a space or a
+// control byte, a double quote, an angle bracket (RFC 3986 Appendix C)
+// or a backquote, as the text rules read words.
+func endsWord(b byte) bool {
+	return b <= ' ' || b == 0x7F || b == '"' || b == '<' || b == '>' || b == '`'
+}
+
 // Redact returns text with each span of [Registry.RedactSpans] replaced by
 // uri.RedactMask ("xxxxx"). It returns text itself, without allocating,
 // when there is nothing to mask, and never fails.
@@ -79,7 +154,9 @@ func (r *Registry) AppendRedactSpans(dst [][2]int, text string) [][2]int {
 func (r *Registry) appendSpans(dst [][2]int, text string, depth int) [][2]int {
 	ref, err := uri.ParseReference(text)
 	if depth > maxNest || err != nil {
-		return uri.AppendTextSecrets(dst, text)
+		n := len(dst)
+		dst = r.appendDSNs(uri.AppendTextSecrets(dst, text), text)
+		return append(dst[:n], uri.SortSpans(dst[n:])...)
 	}
 	n := len(dst)
 	dst = ref.AppendSecrets(dst, func(v string) [][2]int { return r.nested(v, depth+1) })

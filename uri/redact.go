@@ -177,7 +177,7 @@ type textScan struct {
 func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 	s := t.s
 	for i := w; i < e; {
-		a, slashes := markerFrom(s, i, e)
+		a, slashes, start := markerFrom(s, i, e)
 		// The authority of a password with no "@" yet follows exactly
 		// "//", at the word's start or after a scheme's ":"
 		// ("file:///c:\\x" and "a/b//c:d" have none).
@@ -226,7 +226,9 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 		if colon >= 0 {
 			colon += a
 			userEnd = colon
-			if !portThenPath(s[colon+1 : at]) {
+			// A port and a path ("http://h:80/a@b"), when the URI reads
+			// so: text that does not parse may be a password cut short.
+			if !portThenPath(s[colon+1:at]) || !parses(s[start:e]) {
 				b = append(b, [2]int{colon + 1, at})
 			}
 		}
@@ -243,7 +245,8 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 // text there is not a port. A space may have cut the password
 // ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:0# 0@h"), and so
 // may a quote or an angle bracket (`http://u:"pw"@h/`): when the text
-// after the byte that ended the word (not a line feed), up to white space,
+// after the byte that ended the word (not a line feed) and any blanks, up
+// to white space,
 // holds an "@" with no URI before it, the password runs to its last "@"
 // (masking "80/x y" of "http://h:80/x y@z" too), and noHost returns where
 // the scan goes on, past e.
@@ -262,7 +265,7 @@ func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, 
 		end = a + k
 	}
 	c := strings.IndexByte(s[a:end], ':')
-	if c < 0 || strings.IndexByte(s[a+c+1:end], ':') >= 0 || !userChars(s[a:a+c]) {
+	if c < 0 || ipv6Like(s[a:end]) || !userChars(s[a:a+c]) {
 		// No ":", or an IPv6 address written without its brackets.
 		return b, e
 	}
@@ -271,6 +274,9 @@ func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, 
 		// The text after the byte that ended the word, up to white space,
 		// when it holds an "@" with no URI before it.
 		w2 := e + 1
+		for w2 < len(s) && (s[w2] == ' ' || s[w2] == '\t') {
+			w2++
+		}
 		f := w2
 		for f < len(s) && s[f] > ' ' && s[f] != 0x7F {
 			f++
@@ -291,13 +297,22 @@ func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, 
 // markerFrom returns where the first would-be authority at or after s[i]
 // and before e starts: after the second of two slashes ("/" or "\", which
 // browsers read as "/"), or after the ":" of a scheme-like word, then past
-// any slashes; slashes reports whether slashes came before it. It returns
-// -1 when there is none.
-func markerFrom(s string, i, e int) (a int, slashes bool) {
+// any slashes; slashes reports whether slashes came before it, and start
+// is where the would-be URI starts (its scheme-like word, or the first
+// slash). It returns -1 when there is none.
+func markerFrom(s string, i, e int) (a int, slashes bool, start int) {
 	for k := i; k < e; k++ {
 		switch {
 		case isSlash(s[k]) && k > 0 && isSlash(s[k-1]):
+			start = k - 1
 		case s[k] == ':' && schemeWordBefore(s, k):
+			start = k
+			for start > 0 && class.Table[s[start-1]]&class.Scheme != 0 {
+				start--
+			}
+			for start < k && class.Table[s[start]]&class.Alpha == 0 {
+				start++
+			}
 		default:
 			continue
 		}
@@ -305,9 +320,9 @@ func markerFrom(s string, i, e int) (a int, slashes bool) {
 		for a < e && isSlash(s[a]) {
 			a++
 		}
-		return a, a > k+1 || isSlash(s[k])
+		return a, a > k+1 || isSlash(s[k]), start
 	}
-	return -1, false
+	return -1, false, 0
 }
 
 // nextURIStart returns the start of the first scheme-like word after s[a]
@@ -328,6 +343,27 @@ func nextURIStart(s string, a, e int) int {
 		}
 	}
 	return e
+}
+
+// parses reports whether s is a URI reference.
+func parses(s string) bool {
+	var r Reference
+	return r.parse(s) == nil
+}
+
+// ipv6Like reports whether a, an authority with a ":", is an IPv6
+// address written without its brackets ("2001:db8::1"): two ":" or more
+// and nothing but hex digits, "." and ":".
+func ipv6Like(a string) bool {
+	if strings.Count(a, ":") < 2 {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if c := a[i]; c != ':' && c != '.' && !isHexDigit(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // portThenPath reports whether p, the text between an authority's ":" and

@@ -15,8 +15,13 @@ import (
 )
 
 func init() {
+	var names []string
+	for _, s := range amqp.Schemes() {
+		names = append(names, s.Name)
+	}
 	register(&command{
 		name:    "amqp",
+		schemes: names,
 		summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
 		usage:   "amqp [--json] [--show-secrets] [URI...]",
 		help: `Reads each amqp or amqps URI as the RabbitMQ URI specification does: its

@@ -34,6 +34,15 @@ func mask(s string) shown {
 	return newShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
 }
 
+// maskMessage returns s, a message or a piece of one (a file name, a flag
+// value, an error's text), masked as scheme.RedactText masks it: what
+// mask finds, and what the text rules find whether or not s parses as a
+// URI reference.
+func maskMessage(s string) shown {
+	var buf [8][2]int
+	return newShown(s, scheme.AppendRedactTextSpans(buf[:0], s))
+}
+
 // newShown is s with the spans sp (sorted, apart) masked.
 func newShown(s string, sp [][2]int) shown {
 	if len(sp) == 0 {

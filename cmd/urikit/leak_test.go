@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -236,5 +237,48 @@ func TestShowSecrets(t *testing.T) {
 	_, out, _ := runBin(t, "", "normalize", "--show-secrets", "HTTPS://u:pw@H:443/")
 	if out != "https://u:pw@h/\n" {
 		t.Errorf("normalize --show-secrets: %q", out)
+	}
+}
+
+// TestNoPasswordLeakMessages: the texts that are no input record (usage
+// errors quoting a flag value, an unknown subcommand, a file name that
+// cannot be opened, serve's listen error) hold no piece of a secret.
+func TestNoPasswordLeakMessages(t *testing.T) {
+	var pieces []string
+	for _, c := range leakCases {
+		pieces = append(pieces, leakPieces(c.password)...)
+	}
+	var runs [][]string
+	for _, c := range leakCases {
+		if strings.ContainsAny(c.in, "\x00\n") {
+			continue
+		}
+		runs = append(runs,
+			[]string{"normalize", "--level=" + c.in},
+			[]string{"equiv", "--level", c.in, "http://a/", "http://a/"},
+			[]string{"extract", "--max-len=" + c.in},
+			[]string{c.in},
+			[]string{"extract", "/nonexistent/" + c.in},
+			[]string{"lint", "--text", "--json", "/nonexistent/" + c.in},
+		)
+		// serve only with an address whose port does not parse, so that
+		// net.Listen fails before it resolves a host name.
+		if _, port, err := net.SplitHostPort(c.in); err != nil || strings.Trim(port, "0123456789") != "" {
+			runs = append(runs, []string{"serve", "--addr", c.in})
+		}
+	}
+	for _, args := range runs {
+		status, out, errOut := runBin(t, "", args...)
+		if status == 0 {
+			t.Errorf("urikit %s: status 0", args[0])
+		}
+		for _, p := range pieces {
+			if strings.Contains(out, p) || strings.Contains(errOut, p) {
+				// The message names the run and the piece, not the
+				// output: that would print the leak again.
+				t.Errorf("urikit %s ...: the output holds the piece %q of a password", args[0], p)
+				break
+			}
+		}
 	}
 }

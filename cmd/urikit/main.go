@@ -58,6 +58,9 @@ type command struct {
 	// footer, when set, ends the help instead of the text common to the
 	// subcommands that read one input per line.
 	footer string
+	// schemes, for the command of a scheme plugin, are the schemes whose
+	// URIs it describes; the playground shows its record for them.
+	schemes []string
 	// setup defines the subcommand's flags on fs and returns the function
 	// that runs it with the arguments left after the flags.
 	setup func(fs *flag.FlagSet) func(args []string, e *env) int
@@ -124,7 +127,7 @@ func run(args []string, e *env) int {
 func usageError(e *env, c *command, msg string) int {
 	// The flag package quotes the bad value, which may be a URI with a
 	// password or hold a terminal escape: masked and escaped as input is.
-	msg = escapeText(mask(msg).text)
+	msg = escapeText(maskMessage(msg).text)
 	fmt.Fprintf(e.stderr, "urikit %s: %s\nusage: urikit %s\nRun 'urikit %s --help' for details.\n", c.name, msg, c.usage, c.name)
 	return exitUsage
 }
@@ -132,7 +135,7 @@ func usageError(e *env, c *command, msg string) int {
 // quoteArg quotes a command-line word for a message, escaped as text is
 // shown, and masked: a mistyped subcommand may be a URI with a password.
 func quoteArg(s string) string {
-	return `"` + escapeText(mask(s).text) + `"`
+	return `"` + escapeText(maskMessage(s).text) + `"`
 }
 
 // parseFlags parses the flags of fs anywhere among args, before and after

@@ -66,9 +66,9 @@ func parseRecord(in input, o *output, opt *options) {
 			var ue *uri.Error
 			if errors.As(err, &ue) {
 				schemeErr = fromURIError(in.text, ue)
-				schemeErr.reason = mask(schemeErr.reason).text
+				schemeErr.reason = maskMessage(schemeErr.reason).text
 			} else {
-				schemeErr = &recordError{reason: mask(err.Error()).text}
+				schemeErr = &recordError{reason: maskMessage(err.Error()).text}
 			}
 		}
 	}

@@ -117,10 +117,25 @@ func appendPieces(b []byte, p parsed) []byte {
 	return append(b, ']')
 }
 
+// schemeCommand returns the command of a scheme plugin that describes
+// URIs of scheme, compared ignoring case (RFC 3986 3.1), or nil.
+func schemeCommand(scheme string) *command {
+	for _, c := range commands {
+		for _, s := range c.schemes {
+			if strings.EqualFold(s, scheme) {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
 // playInspect is the page's view of one text read as a URI reference:
 // {"pieces", "parse", "syntax", "scheme", "lint", "amqp"}: the pieces
 // (appendPieces), and the records of parse, normalize --level syntax,
-// normalize (scheme-based), lint and, for an amqp or amqps URI, amqp.
+// normalize (scheme-based), lint and, for a URI of a scheme that a
+// plugin's command describes (command.schemes), that command's record
+// under "amqp", the page's key for it (null for other URIs).
 func playInspect(text string) string {
 	p := parseInput(text, false, false)
 	b := []byte{'{'}
@@ -135,8 +150,8 @@ func playInspect(text string) string {
 	b = key(b, "lint")
 	b = append(b, playRecord("lint", "--", text)...)
 	b = key(b, "amqp")
-	if s := p.ref.Scheme(); p.valid && (strings.EqualFold(s, "amqp") || strings.EqualFold(s, "amqps")) {
-		b = append(b, playRecord("amqp", "--", text)...)
+	if c := schemeCommand(p.ref.Scheme()); p.valid && c != nil {
+		b = append(b, playRecord(c.name, "--", text)...)
 	} else {
 		b = append(b, "null"...)
 	}

@@ -17,6 +17,7 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -75,12 +76,32 @@ func setupServe(fs *flag.FlagSet) func([]string, *env) int {
 	}
 }
 
+// listenReason is why net.Listen failed, without the address it was
+// given, which the net package quotes in pieces that no longer read as
+// the text given ("//user:pw@host/x" becomes "lookup tcp/pw@host/x"): the
+// caller shows the address itself, masked as a whole.
+func listenReason(err error) string {
+	var ae *net.AddrError
+	if errors.As(err, &ae) {
+		return ae.Err
+	}
+	var de *net.DNSError
+	if errors.As(err, &de) {
+		return "lookup: " + de.Err
+	}
+	var oe *net.OpError
+	if errors.As(err, &oe) && oe.Err != nil {
+		return oe.Err.Error()
+	}
+	return err.Error()
+}
+
 // serve listens on addr, writes the page's address to e.stdout and serves
 // the playground until ctx is done.
 func serve(ctx context.Context, addr string, e *env) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(mask(err.Error()).text))
+		fmt.Fprintf(e.stderr, "urikit serve: cannot listen on --addr %s: %s\n", quoteArg(addr), escapeText(maskMessage(listenReason(err)).text))
 		return exitUsage
 	}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
@@ -101,7 +122,7 @@ func serve(ctx context.Context, addr string, e *env) int {
 	go func() { done <- srv.Serve(ln) }()
 	select {
 	case err := <-done:
-		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(mask(err.Error()).text))
+		fmt.Fprintf(e.stderr, "urikit serve: %s\n", escapeText(maskMessage(err.Error()).text))
 		return exitUsage
 	case <-ctx.Done():
 		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -84,7 +84,7 @@ func textSources(args []string, showSecrets bool) []*xsource {
 	for i, a := range args {
 		shownName := a
 		if !showSecrets {
-			shownName = mask(a).text
+			shownName = maskMessage(a).text
 		}
 		srcs = append(srcs, &xsource{
 			index: i, name: a, stdin: a == "-", named: true,
