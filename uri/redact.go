@@ -147,14 +147,13 @@ func TextSecrets(s string) iter.Seq2[int, int] {
 // {start, end}, and returns the extended slice.
 func AppendTextSecrets(dst [][2]int, s string) [][2]int {
 	n := len(dst)
-	t := textScan{s: s}
 	for w := 0; w < len(s); {
 		e := w
 		for e < len(s) && !endsWord(s[e]) {
 			e++
 		}
 		var next int
-		dst, next = t.userinfos(dst, w, e)
+		dst, next = userinfos(dst, s, w, e)
 		if next > e {
 			// A password cut by a space runs to an "@" in a later word.
 			w = next
@@ -166,25 +165,19 @@ func AppendTextSecrets(dst [][2]int, s string) [][2]int {
 	return append(dst[:n], SortSpans(dst[n:])...)
 }
 
-// textScan is the text of AppendTextSecrets.
-type textScan struct {
-	s string
-}
-
 // userinfos adds the passwords and token user names of the authorities of
 // the word s[w:e]. It returns e, or past e when a password that a space
 // cut runs to an "@" in a later word.
-func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
-	s := t.s
+func userinfos(b [][2]int, s string, w, e int) ([][2]int, int) {
 	for i := w; i < e; {
 		a, slashes, start := markerFrom(s, i, e)
+		if a < 0 {
+			return b, e
+		}
 		// The authority of a password with no "@" yet follows exactly
 		// "//", at the word's start or after a scheme's ":"
 		// ("file:///c:\\x" and "a/b//c:d" have none).
 		twoSlashes := slashes && a-2 >= w && isSlash(s[a-1]) && isSlash(s[a-2]) && (a-2 == w || s[a-3] == ':')
-		if a < 0 {
-			return b, e
-		}
 		// The innermost of nested markers: "jdbc:mysql://root:pw@db".
 		for {
 			n := parseScheme(s[a:e])
@@ -201,7 +194,7 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 		at := strings.LastIndexByte(s[a:bound], '@')
 		if at < 0 {
 			var next int
-			if b, next = t.noHost(b, a, bound, e, twoSlashes); next > e {
+			if b, next = noHost(b, s, a, bound, e, twoSlashes); next > e {
 				return b, next
 			}
 			i = max(bound, a+1)
@@ -226,9 +219,10 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 		if colon >= 0 {
 			colon += a
 			userEnd = colon
-			// A port and a path ("http://h:80/a@b"), when the URI reads
-			// so: text that does not parse may be a password cut short.
-			if !portThenPath(s[colon+1:at]) || !parses(s[start:e]) {
+			// A port and a path ("http://h:80/a@b"), when the URI, up
+			// to the next one, reads so: text that does not parse may
+			// be a password cut short. The pieces parsed are apart.
+			if !portThenPath(s[colon+1:at]) || !parses(s[start:bound]) {
 				b = append(b, [2]int{colon + 1, at})
 			}
 		}
@@ -245,18 +239,16 @@ func (t *textScan) userinfos(b [][2]int, w, e int) ([][2]int, int) {
 // text there is not a port. A space may have cut the password
 // ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:0# 0@h"), and so
 // may a quote or an angle bracket (`http://u:"pw"@h/`): when the text
-// after the byte that ended the word (not a line feed) and any blanks, up
-// to white space,
-// holds an "@" with no URI before it, the password runs to its last "@"
-// (masking "80/x y" of "http://h:80/x y@z" too), and noHost returns where
-// the scan goes on, past e.
+// after the byte that ended the word (not a line feed) and any blanks,
+// up to white space, holds an "@" with no URI before it, the password
+// runs to its last "@" (masking "80/x y" of "http://h:80/x y@z" too), and
+// noHost returns where the scan goes on, past e.
 // Otherwise, when the text after the ":" is no port, the password runs to
 // the end of the word ("postgres://app:s3cret" cut short, and
 // "postgres://user:pa#ss" being typed, whose "#" may be the password's):
 // only after exactly "//" (slashes), since "a:b" is a scheme and a path
 // and "file:///c:\x" a path.
-func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, int) {
-	s := t.s
+func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int) {
 	if !slashes || a >= bound || s[a] == '[' {
 		return b, e
 	}
@@ -270,6 +262,9 @@ func (t *textScan) noHost(b [][2]int, a, bound, e int, slashes bool) ([][2]int, 
 		return b, e
 	}
 	c += a
+	if IsTokenShaped(s[a:c]) {
+		b = append(b, [2]int{a, c})
+	}
 	if bound == e && e < len(s) && s[e] != '\n' {
 		// The text after the byte that ended the word, up to white space,
 		// when it holds an "@" with no URI before it.

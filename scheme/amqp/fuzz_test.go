@@ -96,11 +96,15 @@ func FuzzParse(f *testing.F) {
 }
 
 // readsAsPassword reports whether s, or the URI that ends it after a
-// space, does not parse as a URI reference or has the password pw as
-// written.
+// space, up to white space that pw does not hold, does not parse as a URI
+// reference or has the password pw as written.
 func readsAsPassword(s, pw string) bool {
 	if i := strings.LastIndex(s, " amqp://u:"); i >= 0 {
 		s = s[i+1:]
+	}
+	// The text rules read the word: up to white space.
+	if i := strings.IndexFunc(s, func(r rune) bool { return r <= ' ' }); i >= 0 && !strings.ContainsAny(pw, " \t\n\r\v\f") {
+		s = s[:i]
 	}
 	r, err := uri.ParseReference(s)
 	if err != nil {
