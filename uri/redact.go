@@ -238,11 +238,10 @@ func userinfos(b [][2]int, s string, w, e int) ([][2]int, int) {
 // that no "@" follows before bound: after the authority's ":", when the
 // text there is not a port. A space may have cut the password
 // ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:0# 0@h"), and so
-// may a quote or an angle bracket (`http://u:"pw"@h/`): when the text
-// after the byte that ended the word (not a line feed) and any blanks,
-// up to white space, holds an "@" with no URI before it, the password
-// runs to its last "@" (masking "80/x y" of "http://h:80/x y@z" too), and
-// noHost returns where the scan goes on, past e.
+// may a quote or an angle bracket (`http://u:"pw"@h/`): when a later
+// piece of the line holds an "@" (cutAt), the password runs to it
+// (masking "80/x y" of "http://h:80/x y@z" too), and noHost returns where
+// the scan goes on, past e.
 // Otherwise, when the text after the ":" is no port, the password runs to
 // the end of the word ("postgres://app:s3cret" cut short, and
 // "postgres://user:pa#ss" being typed, whose "#" may be the password's):
@@ -266,19 +265,9 @@ func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int)
 		b = append(b, [2]int{a, c})
 	}
 	if bound == e && e < len(s) && s[e] != '\n' {
-		// The text after the byte that ended the word, up to white space,
-		// when it holds an "@" with no URI before it.
-		w2 := e + 1
-		for w2 < len(s) && (s[w2] == ' ' || s[w2] == '\t') {
-			w2++
-		}
-		f := w2
-		for f < len(s) && s[f] > ' ' && s[f] != 0x7F {
-			f++
-		}
-		if at := strings.LastIndexByte(s[w2:f], '@'); at >= 0 && nextURIStart(s, e, w2+at) == w2+at {
-			b = append(b, [2]int{c + 1, w2 + at})
-			return b, w2 + at + 1
+		if at := cutAt(s, e); at >= 0 {
+			b = append(b, [2]int{c + 1, at})
+			return b, at + 1
 		}
 	}
 	if c+1 < end && !allDigits(s[c+1:end]) || c+1 < e && end < e && !portThenPath(s[c+1:e]) {
@@ -287,6 +276,41 @@ func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int)
 		b = append(b, [2]int{c + 1, e})
 	}
 	return b, e
+}
+
+// cutAt returns the "@" that ends a password a space (or a quote, an
+// angle bracket, a control byte) cut at s[e], or -1: the last "@" of the
+// first piece of the line after e, pieces split at white space, that
+// holds one, when no piece before it and no text before it in its piece
+// holds a "//" or starts a URI. It stops at a line feed and at a piece
+// with a "//", so the scans of a text are apart.
+func cutAt(s string, e int) int {
+	for i := e + 1; i < len(s); {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		f := i
+		for f < len(s) && s[f] > ' ' && s[f] != 0x7F {
+			f++
+		}
+		piece := s[i:f]
+		at := strings.LastIndexByte(piece, '@')
+		upTo := piece
+		if at >= 0 {
+			upTo = piece[:at]
+		}
+		if strings.Contains(upTo, "//") || nextURIStart(s, i-1, i+len(upTo)) != i+len(upTo) {
+			return -1
+		}
+		if at >= 0 {
+			return i + at
+		}
+		if f == len(s) || s[f] == '\n' {
+			return -1
+		}
+		i = f + 1
+	}
+	return -1
 }
 
 // markerFrom returns where the first would-be authority at or after s[i]
