@@ -88,23 +88,30 @@ func Mask(s string, spans [][2]int) string {
 	return unsafe.String(&out[0], len(out))
 }
 
-// SortSpans sorts spans by start and merges those that overlap or touch,
-// in place, and returns the result: for a caller that masks what several
-// rules find, such as package scheme with a scheme's own secrets.
+// SortSpans sorts spans by start, drops the empty ones and merges those
+// that overlap or touch, in place, and returns the result: for a caller
+// that masks what several rules find, such as package scheme with a
+// scheme's own secrets.
 func SortSpans(spans [][2]int) [][2]int {
-	if len(spans) < 2 {
-		return spans
+	out := spans[:0]
+	for _, r := range spans {
+		if r[0] < r[1] {
+			out = append(out, r)
+		}
 	}
-	slices.SortFunc(spans, func(x, y [2]int) int { return x[0] - y[0] })
-	out := spans[:1]
-	for _, r := range spans[1:] {
-		if last := &out[len(out)-1]; r[0] <= last[1] {
+	if len(out) < 2 {
+		return out
+	}
+	slices.SortFunc(out, func(x, y [2]int) int { return x[0] - y[0] })
+	merged := out[:1]
+	for _, r := range out[1:] {
+		if last := &merged[len(merged)-1]; r[0] <= last[1] {
 			last[1] = max(last[1], r[1])
 			continue
 		}
-		out = append(out, r)
+		merged = append(merged, r)
 	}
-	return out
+	return merged
 }
 
 // TextSecrets yields the spans of s that the text rules of the package doc
@@ -243,7 +250,8 @@ func userinfos(b [][2]int, s string, w, e int) ([][2]int, int) {
 // (masking "80/x y" of "http://h:80/x y@z" too), and noHost returns where
 // the scan goes on, past e.
 // Otherwise, when the text after the ":" is no port, the password runs to
-// the end of the word ("postgres://app:s3cret" cut short, and
+// the end of the word or the next URI in it ("postgres://app:s3cret" cut
+// short, and
 // "postgres://user:pa#ss" being typed, whose "#" may be the password's):
 // only after exactly "//" (slashes), since "a:b" is a scheme and a path
 // and "file:///c:\x" a path.
@@ -270,10 +278,11 @@ func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int)
 			return b, at + 1
 		}
 	}
-	if c+1 < end && !allDigits(s[c+1:end]) || c+1 < e && end < e && !portThenPath(s[c+1:e]) {
+	if c+1 < end && !allDigits(s[c+1:end]) || c+1 < end && end < bound && !portThenPath(s[c+1:bound]) {
 		// The password's end is not known: a "#", "/" or "?" may be part
-		// of it ("postgres://user:pa#ss" typed before its "@host").
-		b = append(b, [2]int{c + 1, e})
+		// of it ("postgres://user:pa#ss" typed before its "@host"), up to
+		// the next URI.
+		b = append(b, [2]int{c + 1, bound})
 	}
 	return b, e
 }

@@ -96,14 +96,17 @@ func FuzzParse(f *testing.F) {
 }
 
 // readsAsPassword reports whether s, or the URI that ends it after a
-// space, up to white space that pw does not hold, does not parse as a URI
-// reference or has the password pw as written.
+// space, up to the end of its word (when pw holds none of the bytes that
+// end one), does not parse as a URI reference or has the password pw as
+// written.
 func readsAsPassword(s, pw string) bool {
 	if i := strings.LastIndex(s, " amqp://u:"); i >= 0 {
 		s = s[i+1:]
 	}
-	// The text rules read the word: up to white space.
-	if i := strings.IndexFunc(s, func(r rune) bool { return r <= ' ' }); i >= 0 && !strings.ContainsAny(pw, " \t\n\r\v\f") {
+	// The text rules read the word: up to white space, a quote, an angle
+	// bracket or a backquote.
+	ends := func(r rune) bool { return r <= ' ' || r == 0x7F || strings.ContainsRune("\"<>`", r) }
+	if i := strings.IndexFunc(s, ends); i >= 0 && strings.IndexFunc(pw, ends) < 0 {
 		s = s[:i]
 	}
 	r, err := uri.ParseReference(s)
