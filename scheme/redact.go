@@ -119,12 +119,14 @@ func (r *Registry) Redact(text string) string {
 // "user:pw@host/db"), masked up to that "@", or a rootless path that
 // starts a URI ("URL:http://u:pw@h/", "view-source:https://u:pw@h/"),
 // whose secrets, with the query and fragment that follow, are read by
-// these rules. A URI whose scheme's Validate
-// hook rejects it and that has an "@" after its authority is a mistyped
-// URI of that scheme ("amqp:/user:pw@host/v", "http:user:pw@host"): the
-// text rules find its secrets too.
+// these rules. A URI whose scheme's Validate hook rejects it and that has
+// an "@" after its authority is a mistyped URI of that scheme
+// ("amqp:/user:pw@host/v", "http:user:pw@host"): the text rules find its
+// secrets too.
 //
-// Text that does not parse gets the text rules of [uri.TextSecrets]. A
+// Text that does not parse gets the text rules of [uri.TextSecrets], and
+// the rootless-DSN rule above read in text ("dsn root:pw@tcp(h)/db
+// failed", for a scheme-like word that r does not register). A
 // valid URI that only looks like a password cut short
 // ("http://u:1234#abc@h/" has the host "u", the port 1234 and the
 // fragment "abc@h/") is masked as it parses: masking more would show

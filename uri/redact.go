@@ -381,17 +381,22 @@ func parses(s string) bool {
 
 // ipv6Like reports whether a, an authority with a ":", is an IPv6
 // address written without its brackets ("2001:db8::1"): two ":" or more
-// and nothing but hex digits, "." and ":".
+// and nothing but hex digits, "." and ":", with a digit ("::" alone reads
+// as an empty user name and a password).
 func ipv6Like(a string) bool {
 	if strings.Count(a, ":") < 2 {
 		return false
 	}
+	hex := false
 	for i := 0; i < len(a); i++ {
-		if c := a[i]; c != ':' && c != '.' && !isHexDigit(c) {
+		switch c := a[i]; {
+		case isHexDigit(c):
+			hex = true
+		case c != ':' && c != '.':
 			return false
 		}
 	}
-	return true
+	return hex
 }
 
 // portThenPath reports whether p, the text between an authority's ":" and

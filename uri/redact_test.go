@@ -153,8 +153,9 @@ func TestRedactAllocs(t *testing.T) {
 	}
 }
 
-// FuzzRedact: the mask is idempotent and never leaves the password of a
-// "user:password@" authority inserted anywhere in text.
+// FuzzRedact: the mask of a reference is idempotent, and the mask of any
+// text never leaves the password of a "user:password@" authority
+// inserted anywhere in it.
 func FuzzRedact(f *testing.F) {
 	for _, tt := range structuralTests {
 		f.Add(tt.in, "s3cr3t")
@@ -164,8 +165,13 @@ func FuzzRedact(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text, pw string) {
 		out := uri.Redact(text)
-		if again := uri.Redact(out); again != out && !strings.Contains(text, "xxxxx") {
-			t.Fatalf("Redact(Redact(%q)) = %q, want %q", text, again, out)
+		// Structural masking is idempotent; the text rules, which err
+		// towards masking, may mask more of their own output, whose
+		// masks move the "@" and ":" they read.
+		if _, err := uri.ParseReference(text); err == nil {
+			if again := uri.Redact(out); again != out && !strings.Contains(text, "xxxxx") {
+				t.Fatalf("Redact(Redact(%q)) = %q, want %q", text, again, out)
+			}
 		}
 		// The structure of the masked text is checked, with the
 		// schemes' rules, by package scheme's FuzzRedactStructure and
