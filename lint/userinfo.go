@@ -40,12 +40,17 @@ func (l *linter) secrets() {
 		return
 	}
 	var buf [8][2]int
+	inQuery, inFragment := false, false
 	for _, sp := range scheme.Default().AppendRedactSpans(buf[:0], l.s) {
 		switch {
 		case hasFragment && sp[0] >= fs:
-			l.add(CodeSecretInFragment, uri.ComponentFragment, sp[0], 0)
-		case hasQuery && sp[0] >= qs:
+			if !inFragment {
+				l.add(CodeSecretInFragment, uri.ComponentFragment, sp[0], 0)
+			}
+			inFragment = true
+		case hasQuery && sp[0] >= qs && !inQuery:
 			l.add(CodeSecretInQuery, uri.ComponentQuery, sp[0], 0)
+			inQuery = true
 		}
 	}
 }

@@ -221,12 +221,27 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	if depth+1 > maxNest || !r.startsURI(p) {
 		return nil
 	}
-	sp := r.nested(u.String()[start:], depth+1)
-	for i := range sp {
-		sp[i][0] += start
-		sp[i][1] += start
+	rest := u.String()[start:]
+	sp := r.nested(rest, depth+1)
+	// The text rules of a nested URI that does not parse, or that its
+	// scheme rejects, stay in the outer path, but for a password that an
+	// "@" in the outer query or fragment ends ("db:amqp://u:pa#ss@h/v"):
+	// they must not take the query or fragment of the outer URI, which
+	// parses ("view-source:http://host:port/path?q#f").
+	end := len(rest)
+	if inner, err := uri.Parse(rest); err != nil || r.Validate(inner) != nil {
+		end = len(p)
 	}
-	return sp
+	out := sp[:0]
+	for _, x := range sp {
+		switch {
+		case x[1] <= end || x[1] < len(rest) && rest[x[1]] == '@':
+			out = append(out, [2]int{start + x[0], start + x[1]})
+		case x[0] < end:
+			out = append(out, [2]int{start + x[0], start + end})
+		}
+	}
+	return out
 }
 
 // startsURI reports whether s starts with a URI behind at most maxNest

@@ -22,6 +22,9 @@ var schemeRedactTests = []struct{ in, want string }{
 	{"view-source:https://u:pw@h/?token=t", "view-source:https://u:xxxxx@h/?token=xxxxx"},
 	{"db:http://user:At@Sign9@host/", "db:http://user:xxxxx@host/"},
 	{"db:amqp://user:AmqpCut#5678@host/v", "db:amqp://user:xxxxx@host/v"},
+	{"view-source:http://host:port/path?q=1#top", "view-source:http://host:xxxxx?q=1#top"},
+	{"https://h/?e=a@b.example%25", "https://h/?e=a@b.example%25"},
+	{"http://h/#a=@%25", "http://h/#a=@%25"},
 	{"mailto:joe:Rt6yUi8o@example.com", "mailto:joe:xxxxx@example.com"},
 	// Registered schemes whose "@" is no password.
 	{"mailto:joe@example.com", "mailto:joe@example.com"},

@@ -288,38 +288,29 @@ func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int)
 }
 
 // cutAt returns the "@" that ends a password a space (or a quote, an
-// angle bracket, a control byte) cut at s[e], or -1: the last "@" of the
-// first piece of the line after e, pieces split at white space, that
-// holds one, when no piece before it and no text before it in its piece
-// holds a "//" or starts a URI. It stops at a line feed and at a piece
-// with a "//", so the scans of a text are apart.
+// angle bracket, a control byte) cut at s[e], or -1: the first "@" on the
+// line after e, before any "//" and any URI, then the last "@" of its
+// piece (pieces split at white space) before any "//". The scan stops at
+// a line feed, at a "//" and at a piece that starts a URI, so the scans
+// of a text are apart and time stays linear.
 func cutAt(s string, e int) int {
-	for i := e + 1; i < len(s); {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
+	at := -1
+	for i := e + 1; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\n':
+			return at
+		case c == '/' && i+1 < len(s) && s[i+1] == '/':
+			return at
+		case c <= ' ' || c == 0x7F:
+			if at >= 0 {
+				return at
+			}
+		case c == '@':
+			at = i
 		}
-		f := i
-		for f < len(s) && s[f] > ' ' && s[f] != 0x7F {
-			f++
-		}
-		piece := s[i:f]
-		at := strings.LastIndexByte(piece, '@')
-		upTo := piece
-		if at >= 0 {
-			upTo = piece[:at]
-		}
-		if strings.Contains(upTo, "//") || nextURIStart(s, i-1, i+len(upTo)) != i+len(upTo) {
-			return -1
-		}
-		if at >= 0 {
-			return i + at
-		}
-		if f == len(s) || s[f] == '\n' {
-			return -1
-		}
-		i = f + 1
 	}
-	return -1
+	return at
 }
 
 // markerFrom returns where the first would-be authority at or after s[i]

@@ -132,7 +132,7 @@ func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, ne
 // hold: nested reads v percent-decoded, and each span of the decoded text
 // maps back to the bytes and triplets that wrote it.
 func appendNested(dst [][2]int, v string, base int, nested func(string) [][2]int) [][2]int {
-	triplets, maybe := nestTrigger(v)
+	triplets, maybe, _ := nestTrigger(v) // v is query or fragment text: its triplets are valid
 	if !maybe {
 		return dst
 	}
@@ -159,7 +159,8 @@ func appendNested(dst [][2]int, v string, base int, nested func(string) [][2]int
 			}
 			return dst
 		}
-		if triplets, maybe = nestTrigger(d); triplets == 0 || !maybe {
+		var valid bool
+		if triplets, maybe, valid = nestTrigger(d); triplets == 0 || !maybe || !valid {
 			break
 		}
 	}
@@ -204,8 +205,11 @@ func rawLen(c byte) int {
 // encode any of them once more). An encoded "//" counts only when an
 // encoded ":" follows it in the authority with something other than a
 // port after it, so that the common "https%3A%2F%2Fexample.com%2Fcb" is
-// not decoded. triplets counts the value's "%".
-func nestTrigger(v string) (triplets int, maybe bool) {
+// not decoded. triplets counts the value's triplets; valid is false when
+// a "%" starts none (a decoded value may hold one: "%25zz" decodes to
+// "%zz"), and such text is not decoded again.
+func nestTrigger(v string) (triplets int, maybe, valid bool) {
+	valid = true
 	for i := 0; i < len(v); i++ {
 		switch v[i] {
 		case '@', '=':
@@ -215,10 +219,11 @@ func nestTrigger(v string) (triplets int, maybe bool) {
 				maybe = true
 			}
 		case '%':
-			triplets++
-			if i+2 >= len(v) {
+			if i+2 >= len(v) || hexPair(v[i+1], v[i+2]) < 0 {
+				valid = false
 				break
 			}
+			triplets++
 			switch hexPair(v[i+1], v[i+2]) {
 			case 0x40, 0x3D, 0x25:
 				maybe = true
@@ -229,7 +234,7 @@ func nestTrigger(v string) (triplets int, maybe bool) {
 			}
 		}
 	}
-	return triplets, maybe
+	return triplets, maybe, valid
 }
 
 // encodedPassword reports whether a, the text after an encoded "//",

@@ -76,6 +76,9 @@ func FuzzParse(f *testing.F) {
 			if breaksWord(pw) && strings.HasPrefix(shape(pw), in+" ") {
 				continue // in running text uri.Redact cannot find such a password (its doc)
 			}
+			if strings.Contains(pw, "//") {
+				continue // the text rules read a "//" as the start of an authority (their doc)
+			}
 			if !readsAsPassword(shape(pw), pw) {
 				// A valid URI whose userinfo does not hold pw
 				// ("amqp://user:100?@0" has the port 100 and the query
