@@ -223,13 +223,13 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	}
 	rest := u.String()[start:]
 	sp := r.nested(rest, depth+1)
-	// The text rules of a nested URI that does not parse, or that its
-	// scheme rejects, stay in the outer path, but for a password that an
-	// "@" in the outer query or fragment ends ("db:amqp://u:pa#ss@h/v"):
-	// they must not take the query or fragment of the outer URI, which
-	// parses ("view-source:http://host:port/path?q#f").
+	// The text rules of a nested URI that does not parse stay in the
+	// outer path, but for a password that an "@" in the outer query or
+	// fragment ends ("db:amqp://u:pa#ss@h/v"): they must not take the
+	// query or fragment of the outer URI, which parses
+	// ("view-source:http://host:port/path?q#f").
 	end := len(rest)
-	if inner, err := uri.Parse(rest); err != nil || r.Validate(inner) != nil {
+	if _, err := uri.Parse(rest); err != nil {
 		end = len(p)
 	}
 	out := sp[:0]
