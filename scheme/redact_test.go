@@ -195,7 +195,7 @@ func checkShape(t *testing.T, r uri.Reference, out string) bool {
 		return false
 	}
 	if m.Scheme() != r.Scheme() || m.Host() != r.Host() || m.HasPort() != r.HasPort() || m.Port() != r.Port() ||
-		!pathMasked && m.Path() != r.Path() || m.HasQuery() != r.HasQuery() || m.HasFragment() != r.HasFragment() ||
+		!pathMasked && pathKeys(m.Path()) != pathKeys(r.Path()) || m.HasQuery() != r.HasQuery() || m.HasFragment() != r.HasFragment() ||
 		m.HasUserinfo() != r.HasUserinfo() {
 		t.Fatalf("Redact(%q) = %q changes the reference outside its secrets", r, out)
 	}
@@ -203,6 +203,25 @@ func checkShape(t *testing.T, r uri.Reference, out string) bool {
 		t.Fatalf("Redact(%q) = %q changes a query or fragment key", r, out)
 	}
 	return true
+}
+
+// pathKeys returns path with the value of each key=value parameter (after
+// "=", up to ";", "/" or "&") dropped: what masking keeps of a path.
+func pathKeys(path string) string {
+	var b strings.Builder
+	skip := false
+	for i := 0; i < len(path); i++ {
+		switch c := path[i]; {
+		case c == ';' || c == '/' || c == '&':
+			skip = false
+		case skip:
+			continue
+		case c == '=':
+			skip = true
+		}
+		b.WriteByte(path[i])
+	}
+	return b.String()
 }
 
 // keys returns the keys of a query or fragment with their delimiters.

@@ -91,6 +91,10 @@
 //     version 4 forms X-Amz-Signature, X-Amz-Credential,
 //     X-Amz-Security-Token and X-Goog-Credential. In a fragment a key is
 //     read after its last "?" too ("#/callback?access_token=...");
+//   - the value of each credential key among the ";key=value" parameters
+//     of a path segment (RFC 3986 3.3: "/db;password=x"), and, in a
+//     relative-path reference, among its key=value pairs split at "&" or
+//     ";", which is how a connection string reads ("Password=pw;Server=h");
 //   - a user name with the published shape of an access token
 //     ([IsTokenShaped]: "https://ghp_...@github.com/o/r.git"), with or
 //     without a password: a vendor's prefix and length, never a guess

@@ -54,6 +54,15 @@ var structuralTests = []struct {
 	{"https://h/?next=%2Flogin%3Fpassword%3Dabc", "https://h/?next=%2Flogin%3Fpassword%3Dxxxxx"},
 	{"https://h/?u=https%253A%252F%252Fa%253Ab%2540h", "https://h/?u=https%253A%252F%252Fa%253Axxxxx%2540h"},
 	{"https://h/?next=https%3A%2F%2Fexample.com%2F", "https://h/?next=https%3A%2F%2Fexample.com%2F"},
+	// Path parameters, and a relative path that is a connection string.
+	{"Password=pw;Server=h", "Password=xxxxx;Server=h"},
+	{"http://h/db;password=pw;x=1/y", "http://h/db;password=xxxxx;x=1/y"},
+	{"http://h/a=b/password=c", "http://h/a=b/password=c"},
+	{"https://h/api?a=1;password=pw", "https://h/api?a=1;password=xxxxx"},
+	{"https://h/#x;token=tk", "https://h/#x;token=xxxxx"},
+	// Nested values whose decoding holds a stray "%".
+	{"https://h/?e=a@b.example%25", "https://h/?e=a@b.example%25"},
+	{"?=@%25", "?=@%25"},
 }
 
 // textTests do not parse: the text rules apply.
@@ -85,7 +94,7 @@ var textTests = []struct {
 	{"http://u:pa ss@h/", "http://u:xxxxx@h/"},
 	{"connect http://h:8080 now", "connect http://h:8080 now"},
 	// Credential keys in any key=value text.
-	{"Server=h;Password=pw;Database=x y", "Server=h;Password=xxxxx y"},
+	{"Server=h; Password=pw;Database=x y", "Server=h; Password=xxxxx y"},
 	{"dsn=postgres://app:s3cret@db/x", "dsn=postgres://app:xxxxx@db/x"},
 	{"GET /cb?access_token=abc HTTP/1.1", "GET /cb?access_token=xxxxx HTTP/1.1"},
 	{"https://ghp_0123456789abcdefghij0123456789abcdef@github.com/ x", "https://xxxxx@github.com/ x"},

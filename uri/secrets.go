@@ -26,8 +26,9 @@ const maxNest = 4
 // Secrets returns the spans of u.String() that hold a secret by the
 // structural rules of the package doc ("Secrets"): the userinfo's
 // password, a user name with the shape of an access token, the value of a
-// query parameter or fragment pair whose key is a credential key, and the
-// secrets of a URI nested in a query or fragment value. The spans come in
+// query parameter, fragment pair or path parameter whose key is a
+// credential key, and the secrets of a URI nested in a query or fragment
+// value. The spans come in
 // order and apart, as byte offsets; an empty secret yields none. See
 // [Reference.AppendSecrets] for the form that never allocates.
 func (u URI) Secrets() iter.Seq2[int, int] { return u.Reference().Secrets() }
@@ -83,11 +84,51 @@ func (c core) appendSecrets(dst [][2]int, nested func(string) [][2]int) [][2]int
 			dst = append(dst, [2]int{us + colon + 1, ue})
 		}
 	}
+	if p := c.s[c.pathStart:c.pathEnd]; strings.IndexByte(p, '=') >= 0 {
+		dst = appendPathSecrets(dst, c.s, int(c.pathStart), int(c.pathEnd), c.flags&(hasScheme|hasAuthority) == 0)
+	}
 	if c.flags&hasQuery != 0 {
 		dst = appendPairSecrets(dst, c.s, int(c.pathEnd)+1, int(c.queryEnd), false, nested)
 	}
 	if c.flags&hasFragment != 0 {
 		dst = appendPairSecrets(dst, c.s, int(c.queryEnd)+1, len(c.s), true, nested)
+	}
+	return dst
+}
+
+// appendPathSecrets appends the values of the credential keys among the
+// parameters of the segments of the path s[start:end] (RFC 3986 3.3: a
+// segment may hold ";key=value" parameters, "/db;password=x"), and, in a
+// relative-path reference (rel: no scheme, no authority), among the
+// key=value pairs that "&" or ";" split, which is how a connection string
+// reads ("Password=pw;Server=h"). A value runs to the next ";", "/" (or
+// "&" in rel); its key starts after the one before, or at the segment's
+// start in rel.
+func appendPathSecrets(dst [][2]int, s string, start, end int, rel bool) [][2]int {
+	keyStart := start
+	if !rel {
+		keyStart = -1 // a key starts after a ";" only
+	}
+	for i := start; i < end; i++ {
+		switch c := s[i]; {
+		case c == ';' || rel && c == '&':
+			keyStart = i + 1
+		case c == '/':
+			keyStart = -1
+			if rel {
+				keyStart = i + 1
+			}
+		case c == '=' && keyStart >= 0:
+			v := i + 1
+			for v < end && s[v] != ';' && s[v] != '/' && !(rel && s[v] == '&') {
+				v++
+			}
+			if v > i+1 && IsSecretKey(s[keyStart:i]) {
+				dst = append(dst, [2]int{i + 1, v})
+			}
+			keyStart = -1
+			i = v - 1
+		}
 	}
 	return dst
 }
@@ -109,6 +150,12 @@ func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, ne
 		}
 		if eq := strings.IndexByte(s[i:pe], '='); eq >= 0 {
 			key, vs := s[i:i+eq], i+eq+1
+			// A key after a ";" of its piece ("a=1;password=x" is read
+			// through the nested rules; "x;token=y" here), and in a
+			// fragment after a "?".
+			if k := strings.LastIndexByte(key, ';'); k >= 0 {
+				key = key[k+1:]
+			}
 			if fragment {
 				if q := strings.LastIndexByte(key, '?'); q >= 0 {
 					key = key[q+1:]

@@ -184,7 +184,7 @@ func setupEquiv(fs *flag.FlagSet) func([]string, *env) int {
 					equivRecord(in, o, opt, level.rung, nil, pairShapeError(in.text, f))
 					return
 				}
-				if err := oneURIError(in.text); err != nil {
+				if err := oneURIError(in.text, f); err != nil {
 					equivRecord(in, o, opt, level.rung, nil, err)
 					return
 				}
@@ -211,16 +211,27 @@ func pairShapeError(line string, f []string) *recordError {
 }
 
 // oneURIError is the error of a line that reads as one URI with white
-// space in it rather than two URIs: a secret that the mask finds in the
-// line runs over the white space between its fields ("http://u:pa ss@h/"
-// has a password with a space, not the URIs "http://u:pa" and "ss@h/").
-// Read apart, the second field would show a piece of the password. The
-// offset is that of the first white space inside the secret.
-func oneURIError(line string) *recordError {
-	for _, sp := range mask(line).spans {
+// space in it rather than two URIs, f its fields: a secret that the mask
+// finds in the line runs over the white space between its fields
+// ("http://u:pa ss@h/" has a password with a space, not the URIs
+// "http://u:pa" and "ss@h/"), or the line holds a secret and a field is
+// no URI. Read apart, the second field would show a piece of the secret.
+// The offset is that of the white space inside the secret, or of the
+// first secret.
+func oneURIError(line string, f []string) *recordError {
+	m := maskMessage(line)
+	for _, sp := range m.spans {
 		if i := strings.IndexAny(line[sp.start:sp.end], " \t\v\f\r"); i >= 0 {
 			return &recordError{offset: sp.start + i, reason: "one URI with white space in a secret, not two URIs: percent-encode the space as %20"}
 		}
+	}
+	// A secret that a space cut short leaves its rest as a field of its
+	// own ("http://h/?password=ab cd" gives "cd"): a line that holds a
+	// secret and whose fields are not two URIs is read as one text.
+	_, errA := uri.Parse(f[0])
+	_, errB := uri.Parse(f[1])
+	if len(m.spans) > 0 && (errA != nil || errB != nil) {
+		return &recordError{offset: m.spans[0].start, reason: "a secret in a line that is not two URIs: percent-encode its white space as %20"}
 	}
 	return nil
 }
