@@ -71,14 +71,17 @@ var (
 //   - jdbc (Java's JDBC URLs, "jdbc:" subprotocol ":" subname): no rules
 //     of syntax, since each driver defines its subname; its Secrets hook
 //     masks what the subname holds: the secrets of a URI written after
-//     the subprotocol ("jdbc:mysql://root:pw@db/x"), the values of
-//     ";password=" and the other credential keys of uri.SecretKeys
-//     (SQL Server's "jdbc:sqlserver://h;user=u;password=pw"), and
-//     Oracle's "user/password@" ("jdbc:oracle:thin:scott/tiger@h:1521:x").
+//     the subprotocols ("jdbc:mysql://root:pw@db/x",
+//     "jdbc:mysql:loadbalance://u:pw@h1:1,h2:2/db"), the values of
+//     "password=" and the other credential keys of uri.SecretKeys among
+//     its properties (SQL Server's "jdbc:sqlserver://h;user=u;password=pw",
+//     MySQL's "jdbc:mysql://(host=h,password=pw)/db"), and Oracle's
+//     "user/password@" ("jdbc:oracle:thin:scott/tiger@h:1521:x").
 //   - names whose rootless path holds an "@" that is no password, so
 //     that Redact does not read them as a DSN (see [Registry.RedactSpans]),
 //     registered with their default ports and no other rule: sip (RFC
-//     3261 19.1.1, port 5060) and sips (port 5061), xmpp (RFC 5122), tag
+//     3261 19.1.1, port 5060) and sips (port 5061), whose Secrets hook
+//     masks the deprecated "sip:user:password@host", xmpp (RFC 5122), tag
 //     (RFC 4151), acct (RFC 7565), news (RFC 5538), cid and mid (RFC
 //     2392), tel (RFC 3966) and data (RFC 2397).
 //
@@ -94,43 +97,59 @@ func Builtin() []Scheme {
 		{Name: "mailto", Validate: validateMailto, Normalize: normalizeMailto},
 		{Name: "urn", Validate: validateURN, Normalize: normalizeURN},
 		{Name: "jdbc", Secrets: jdbcSecrets},
-		{Name: "sip", DefaultPort: 5060}, {Name: "sips", DefaultPort: 5061},
+		{Name: "sip", DefaultPort: 5060, Secrets: sipSecrets}, {Name: "sips", DefaultPort: 5061, Secrets: sipSecrets},
 		{Name: "xmpp"}, {Name: "tag"}, {Name: "acct"}, {Name: "news"},
 		{Name: "cid"}, {Name: "mid"}, {Name: "tel"}, {Name: "data"},
 	}
 }
 
 // jdbcSecrets yields the secrets of a jdbc URL's subname (see [Builtin]):
-// of a URI written after the subprotocol, by the generic rules; the value
-// of each ";key=value" property whose key is a credential key, to the next
-// ";"; and Oracle's "user/password@".
+// of the URI written after the subprotocols, from the scheme-like word
+// before the first "://" ("mysql://root:pw@db/x",
+// "mysql:loadbalance://u:pw@h1,h2/db"), by the generic rules (the text
+// rules when it does not parse, as a host list does not); the value of
+// each "key=value" property whose key is a credential key, after ";",
+// "(", "," or "&", to the next ";", ")", "," or "&" (SQL Server's
+// "sqlserver://h;user=u;password=pw", MySQL's
+// "//(host=h,password=pw)/db"); and Oracle's "user/password@" after
+// "oracle:" and the driver name, in any case.
 func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		p := u.Path()
 		base, _, _ := u.Span(uri.ComponentPath)
 		var sp [][2]int
-		if _, err := uri.Parse(p); err == nil {
-			for s, e := range uri.RedactSpans(p) {
-				sp = append(sp, [2]int{base + s, base + e})
+		if i := strings.Index(p, "://"); i >= 0 {
+			j := i
+			for j > 0 && (isAlpha(p[j-1]) || '0' <= p[j-1] && p[j-1] <= '9' || p[j-1] == '+' || p[j-1] == '-' || p[j-1] == '.') {
+				j--
+			}
+			for s, e := range uri.RedactSpans(p[j:]) {
+				sp = append(sp, [2]int{base + j + s, base + j + e})
 			}
 		}
-		for i := strings.IndexByte(p, ';'); i >= 0; {
-			end := strings.IndexByte(p[i+1:], ';')
-			if end < 0 {
-				end = len(p)
-			} else {
-				end += i + 1
+		keyStart := -1
+		for i := 0; i < len(p); i++ {
+			switch c := p[i]; c {
+			case ';', '(', ',', '&':
+				keyStart = i + 1
+			case '=':
+				if keyStart < 0 {
+					continue
+				}
+				v := i + 1
+				for v < len(p) && strings.IndexByte(";),&", p[v]) < 0 {
+					v++
+				}
+				if v > i+1 && uri.IsSecretKey(p[keyStart:i]) {
+					sp = append(sp, [2]int{base + i + 1, base + v})
+				}
+				keyStart = -1
+				i = v - 1
 			}
-			if k, v, ok := strings.Cut(p[i+1:end], "="); ok && v != "" && uri.IsSecretKey(k) {
-				sp = append(sp, [2]int{base + end - len(v), base + end})
-			}
-			if end == len(p) {
-				break
-			}
-			i = end
 		}
 		// Oracle: "oracle:" driver ":" user "/" password "@" ...
-		if rest, ok := strings.CutPrefix(p, "oracle:"); ok {
+		if len(p) > len("oracle:") && strings.EqualFold(p[:len("oracle:")], "oracle:") {
+			rest := p[len("oracle:"):]
 			if c := strings.IndexByte(rest, ':'); c >= 0 {
 				creds := rest[c+1:]
 				if at := strings.IndexByte(creds, '@'); at > 0 {
@@ -145,6 +164,24 @@ func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
 			if !yield(s[0], s[1]) {
 				return
 			}
+		}
+	}
+}
+
+// sipSecrets yields the password of a sip or sips URI's userinfo, which
+// RFC 3261 19.1.1 writes in the path, "sip:user:password@host" (and
+// deprecates, as RFC 3986 3.2.1 does): the text after the first ":" of
+// what comes before the path's "@", when it has one.
+func sipSecrets(u uri.URI) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		p := u.Path()
+		at := strings.IndexByte(p, '@')
+		if at < 0 {
+			return
+		}
+		if c := strings.IndexByte(p[:at], ':'); c >= 0 && c+1 < at {
+			base, _, _ := u.Span(uri.ComponentPath)
+			yield(base+c+1, base+at)
 		}
 	}
 }

@@ -39,20 +39,29 @@ func RedactText(text string) string {
 func AppendRedactTextSpans(dst [][2]int, text string) [][2]int {
 	n := len(dst)
 	r := defaultRegistry
-	dst = r.appendDSNs(uri.AppendTextSecrets(r.AppendRedactSpans(dst, text), text), text)
+	dst = r.appendTextSpans(r.AppendRedactSpans(dst, text), text, 0)
+	return append(dst[:n], uri.SortSpans(dst[n:])...)
+}
+
+// appendTextSpans appends, unsorted, what the text rules find in text,
+// read depth levels below the text given: those of uri.TextSecrets, the
+// rootless DSNs (appendDSNs), and the structural secrets of each word of
+// text that parses ("see https://h/?next=https%3A%2F%2Fu%3Apw%40h%2F").
+func (r *Registry) appendTextSpans(dst [][2]int, text string, depth int) [][2]int {
+	dst = r.appendDSNs(uri.AppendTextSecrets(dst, text), text)
 	for w := 0; w < len(text); {
 		e := w
 		for e < len(text) && !endsWord(text[e]) {
 			e++
 		}
-		if w > 0 || e < len(text) {
-			for _, sp := range r.appendSpans(nil, text[w:e], 0) {
+		if e > w && (w > 0 || e < len(text)) && depth < maxNest {
+			for _, sp := range r.nested(text[w:e], depth+1) {
 				dst = append(dst, [2]int{w + sp[0], w + sp[1]})
 			}
 		}
 		w = e + 1
 	}
-	return append(dst[:n], uri.SortSpans(dst[n:])...)
+	return dst
 }
 
 // appendDSNs appends the text rule that rule f of RedactSpans makes for
@@ -124,9 +133,10 @@ func (r *Registry) Redact(text string) string {
 // ("amqp:/user:pw@host/v", "http:user:pw@host"): the text rules find its
 // secrets too.
 //
-// Text that does not parse gets the text rules of [uri.TextSecrets], and
-// the rootless-DSN rule above read in text ("dsn root:pw@tcp(h)/db
-// failed", for a scheme-like word that r does not register). A
+// Text that does not parse gets the text rules of [uri.TextSecrets], the
+// rootless-DSN rule above read in text ("dsn root:pw@tcp(h)/db failed",
+// for a scheme-like word that r does not register), and these rules for
+// each of its words that parses. A
 // valid URI that only looks like a password cut short
 // ("http://u:1234#abc@h/" has the host "u", the port 1234 and the
 // fragment "abc@h/") is masked as it parses: masking more would show
@@ -157,7 +167,7 @@ func (r *Registry) appendSpans(dst [][2]int, text string, depth int) [][2]int {
 	ref, err := uri.ParseReference(text)
 	if depth > maxNest || err != nil {
 		n := len(dst)
-		dst = r.appendDSNs(uri.AppendTextSecrets(dst, text), text)
+		dst = r.appendTextSpans(dst, text, depth)
 		return append(dst[:n], uri.SortSpans(dst[n:])...)
 	}
 	n := len(dst)

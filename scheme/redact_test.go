@@ -36,6 +36,12 @@ var schemeRedactTests = []struct{ in, want string }{
 	{"jdbc:oracle:thin:scott/tiger@host:1521:orcl", "jdbc:oracle:thin:scott/xxxxx@host:1521:orcl"},
 	{"jdbc:mysql://root:pw@db/x", "jdbc:mysql://root:xxxxx@db/x"},
 	{"jdbc:postgresql://h/db?user=u&password=pw", "jdbc:postgresql://h/db?user=u&password=xxxxx"},
+	{"jdbc:mysql:loadbalance://u:pw@h1/db", "jdbc:mysql:loadbalance://u:xxxxx@h1/db"},
+	{"jdbc:postgresql://u:pw@h1:5432,h2:5432/db", "jdbc:postgresql://u:xxxxx@h1:5432,h2:5432/db"},
+	{"jdbc:mysql://(host=db,password=pw)/x", "jdbc:mysql://(host=db,password=xxxxx)/x"},
+	{"JDBC:ORACLE:THIN:scott/tiger@h:1521:x", "JDBC:ORACLE:THIN:scott/xxxxx@h:1521:x"},
+	// sip's deprecated password.
+	{"sip:alice:pw@atlanta.com", "sip:alice:xxxxx@atlanta.com"},
 	// Nested values get the registry's rules.
 	{"https://h/?dsn=jdbc:sqlserver://h;password=x&y=1", "https://h/?dsn=jdbc:sqlserver://h;password=xxxxx&y=1"},
 	{"https://h/?x=user:pw@h", "https://h/?x=user:xxxxx@h"},
@@ -182,7 +188,10 @@ func checkShape(t *testing.T, r uri.Reference, out string) bool {
 			}
 			return false
 		}
-		pathMasked = !u.HasAuthority() && strings.EqualFold(u.Scheme(), "jdbc")
+		// A scheme's hook may mask in a rootless path (jdbc's subname,
+		// sip's "user:password@host").
+		sc, _ := scheme.Lookup(u.Scheme())
+		pathMasked = !u.HasAuthority() && sc.Secrets != nil
 	}
 	// A scheme whose grammar has no fragment (amqp) may read a "#" as part
 	// of a secret that runs to the end.

@@ -4,6 +4,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // This file holds the structural secret rules: where a secret lies in a
@@ -421,7 +422,8 @@ var tokenPrefixes = []struct {
 }
 
 // IsTokenShaped reports whether user, the user name of a userinfo as
-// written, has the published shape of an access token: one of the
+// written (its triplets decoded: "ghp%5F..." is "ghp_..."), has the
+// published shape of an access token: one of the
 // prefixes of the package doc ("Secrets"), then at least as many
 // characters of [A-Za-z0-9_-] as the vendor's tokens have, and nothing
 // else. The shapes are the vendors' own; nothing is guessed from entropy,
@@ -430,6 +432,31 @@ func IsTokenShaped(user string) bool {
 	if len(user) < 13 {
 		return false
 	}
+	if strings.IndexByte(user, '%') >= 0 {
+		// Decoded: "ghp%5F..." is the same token.
+		var buf [256]byte
+		n := 0
+		for i := 0; i < len(user); i++ {
+			c := user[i]
+			if c == '%' && i+2 < len(user) {
+				if h := hexPair(user[i+1], user[i+2]); h >= 0 {
+					c = byte(h)
+					i += 2
+				}
+			}
+			if n == len(buf) || c == '%' {
+				return false
+			}
+			buf[n] = c
+			n++
+		}
+		return n > 0 && isTokenShaped(unsafe.String(&buf[0], n))
+	}
+	return isTokenShaped(user)
+}
+
+// isTokenShaped is IsTokenShaped of a user name with no triplet.
+func isTokenShaped(user string) bool {
 	for _, t := range tokenPrefixes {
 		if !strings.HasPrefix(user, t.prefix) || len(user)-len(t.prefix) < t.min {
 			continue
