@@ -170,6 +170,20 @@ func (r *Registry) appendSpans(dst [][2]int, text string, depth int) [][2]int {
 		dst = r.appendTextSpans(dst, text, depth)
 		return append(dst[:n], uri.SortSpans(dst[n:])...)
 	}
+	return r.appendRefSpans(dst, ref, depth)
+}
+
+// AppendReferenceSpans appends the spans of [Registry.RedactSpans] of
+// ref.String() to dst and returns the extended slice: for a caller that
+// has parsed the text already, which it does not parse again.
+func (r *Registry) AppendReferenceSpans(dst [][2]int, ref uri.Reference) [][2]int {
+	return r.appendRefSpans(dst, ref, 0)
+}
+
+// appendRefSpans appends the structural spans of ref, read depth levels
+// below the text given, to dst.
+func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) [][2]int {
+	text := ref.String()
 	n := len(dst)
 	dst = ref.AppendSecrets(dst, func(v string) [][2]int { return r.nested(v, depth+1) })
 	u, ok := ref.URI()

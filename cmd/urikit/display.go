@@ -34,6 +34,12 @@ func mask(s string) shown {
 	return newShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
 }
 
+// maskRef is mask of r.String(), for a reference already parsed.
+func maskRef(r uri.Reference) shown {
+	var buf [8][2]int
+	return newShown(r.String(), scheme.Default().AppendReferenceSpans(buf[:0], r))
+}
+
 // maskMessage returns s, a message or a piece of one (a file name, a flag
 // value, an error's text), masked as scheme.RedactText masks it: what
 // mask finds, and what the text rules find whether or not s parses as a

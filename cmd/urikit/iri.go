@@ -73,7 +73,7 @@ func iriRecord(in input, o *output, opt *options, toURI bool, opts []uri.IRIOpti
 			p.shown = shownAs(s)
 		}
 		if p.valid {
-			out = showResult(r, opt.showSecrets, s)
+			out = showResult(r, opt.showSecrets, withSecrets(p.shown)...)
 			if r.String() == s {
 				// Offsets in the output are offsets in the input.
 				p.warnings = cutShortWarnings(r)
@@ -82,7 +82,7 @@ func iriRecord(in input, o *output, opt *options, toURI bool, opts []uri.IRIOpti
 	default:
 		p = parseInput(in.text, false, opt.showSecrets)
 		if p.valid {
-			out = derivedShown(p.ref.IRI(), opt.showSecrets, in.text).text
+			out = derivedShown(p.ref.IRI(), opt.showSecrets, withSecrets(p.shown)...).text
 		}
 	}
 	if !p.valid {

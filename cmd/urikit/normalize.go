@@ -118,7 +118,7 @@ func normalizeRecord(in input, o *output, opt *options, level scheme.Rung) {
 		if u, ok := p.ref.URI(); ok && level == scheme.RungScheme {
 			n = scheme.Normalize(u).Reference()
 		}
-		out = showResult(n, opt.showSecrets, in.text)
+		out = showResult(n, opt.showSecrets, withSecrets(p.shown)...)
 	} else {
 		if p.err.reason == uri.ErrMissingScheme.Error() {
 			p.err.hint += `; use --level syntax for relative references`

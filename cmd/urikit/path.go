@@ -130,7 +130,7 @@ func pathRecord(in input, o *output, po *pathOptions, name string) {
 			err = fromPathError(s, ferr, po)
 			break
 		}
-		out = showResult(u.Reference(), po.showSecrets, s)
+		out = showResult(u.Reference(), po.showSecrets, withSecrets(m)...)
 	default:
 		uriInput = true
 		u, perr := parsePathURI(s, po)
@@ -149,10 +149,10 @@ func pathRecord(in input, o *output, po *pathOptions, name string) {
 		if po.style == file.POSIX {
 			warnings = driveWarnings(u, path)
 		}
-		out = derivedShown(path, po.showSecrets, s).text
+		out = derivedShown(path, po.showSecrets, withSecrets(m)...).text
 		if po.remoteHost && po.style == file.POSIX && u.HasAuthority() && u.Host() != "" && !strings.EqualFold(u.Host(), "localhost") {
 			host, hasHost = u.Host(), true
-			host = derivedShown(host, po.showSecrets, s).text
+			host = derivedShown(host, po.showSecrets, withSecrets(m)...).text
 		}
 	}
 	if po.showSecrets {

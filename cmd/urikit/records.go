@@ -82,7 +82,12 @@ func parseInput(s string, wantURI, showSecrets bool) parsed {
 	if err != nil {
 		p.err = fromError(s, err)
 	}
-	m := mask(s)
+	var m shown
+	if p.valid {
+		m = maskRef(p.ref)
+	} else {
+		m = mask(s)
+	}
 	if p.err != nil && p.err.hint != "" && inSpans(m.spans, p.err.offset) {
 		// A hint may name the bad byte ("|" is not allowed here) or its
 		// class (a space): inside a masked password it must not, even
@@ -123,7 +128,23 @@ func showResult(out uri.Reference, showSecrets bool, from ...string) string {
 // as printed: with its own secrets masked, and what it holds of a secret
 // of an input (scheme.AppendRedactDerived), unless showSecrets.
 func resultShown(out uri.Reference, showSecrets bool, from ...string) shown {
+	if len(from) == 0 && !showSecrets {
+		return maskRef(out)
+	}
 	return derivedShown(out.String(), showSecrets, from...)
+}
+
+// withSecrets returns the texts of the inputs ms that hold a secret, the
+// only ones whose secrets a result can hold: nil, without allocating, for
+// the inputs of most lines.
+func withSecrets(ms ...shown) []string {
+	var from []string
+	for _, m := range ms {
+		if len(m.spans) > 0 {
+			from = append(from, m.src)
+		}
+	}
+	return from
 }
 
 // derivedShown is resultShown for any text computed from the inputs.

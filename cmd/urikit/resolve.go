@@ -142,7 +142,7 @@ func pairRecord(in input, o *output, name string, opt *options, base parsed, bas
 	}
 	var outText string
 	if out != nil {
-		outText = showResult(*out, opt.showSecrets, base.shown.src, ref.shown.src)
+		outText = showResult(*out, opt.showSecrets, withSecrets(base.shown, ref.shown)...)
 	}
 	var ws []warning
 	if opt.json {
