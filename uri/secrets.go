@@ -29,9 +29,9 @@ const maxNest = 4
 // password, a user name with the shape of an access token, the value of a
 // query parameter, fragment pair or path parameter whose key is a
 // credential key, and the secrets of a URI nested in a query or fragment
-// value. The spans come in
-// order and apart, as byte offsets; an empty secret yields none. See
-// [Reference.AppendSecrets] for the form that never allocates.
+// value. The spans come in order and apart, as byte offsets; an empty
+// secret yields none. [Reference.AppendSecrets] appends them to a
+// caller's buffer instead.
 func (u URI) Secrets() iter.Seq2[int, int] { return u.Reference().Secrets() }
 
 // Secrets returns the spans of r.String() that hold a secret by the
