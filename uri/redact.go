@@ -132,8 +132,8 @@ func SortSpans(spans [][2]int) [][2]int {
 //     of the word, since its "#", "/" or "?" may be the password's);
 //   - a user name with the shape of an access token ([IsTokenShaped]);
 //   - the value of each key=value whose key is a credential key
-//     ([IsSecretKey]), anywhere ("Password=pw;Server=h", "?sig=..."), to
-//     the next "&" or the end of the word.
+//     ([IsSecretKey]), anywhere ("Password=pw;Server=h", "?sig=...",
+//     "--password=pw"), to the next "&" or the end of the word.
 //
 // A word ends at a space, a control byte, a double quote, "<", ">" or "`"
 // (RFC 3986 Appendix C's delimiters; an apostrophe is a sub-delim, and may
@@ -433,7 +433,10 @@ func keyValues(b [][2]int, s string) [][2]int {
 			k--
 		}
 		end := i + 1
-		if IsSecretKey(s[k:i]) && (k == 0 || !isKeyByte(s[k-1])) {
+		// A command-line flag's dashes are no part of its key
+		// ("--password=pw").
+		key := strings.TrimLeft(s[k:i], "-")
+		if IsSecretKey(key) && (k == 0 || !isKeyByte(s[k-1])) {
 			for end < len(s) && s[end] != '&' && !endsWord(s[end]) {
 				end++
 			}

@@ -97,6 +97,7 @@ var textTests = []struct {
 	{"Server=h; Password=pw;Database=x y", "Server=h; Password=xxxxx y"},
 	{"dsn=postgres://app:s3cret@db/x", "dsn=postgres://app:xxxxx@db/x"},
 	{"GET /cb?access_token=abc HTTP/1.1", "GET /cb?access_token=xxxxx HTTP/1.1"},
+	{"run --password=pw --user=u", "run --password=xxxxx --user=u"},
 	{"https://ghp_0123456789abcdefghij0123456789abcdef@github.com/ x", "https://xxxxx@github.com/ x"},
 	{"x:" + strings.Repeat("a:", 1000) + "@ ", "x:a:xxxxx@ "},
 }
