@@ -7,9 +7,14 @@ import (
 )
 
 // Finding is one finding of a lint: package lint's for RFC 3986 section 7,
-// and a scheme's own through its Lint hook. It holds no text of the URI,
-// only where the finding lies, so that it may be logged and printed
-// whatever the URI holds.
+// and a scheme's own through its Lint hook. It never holds text of the
+// URI: Message is one of the fixed messages of its code, so no password,
+// no userinfo and no other input text can leak through it, its String or
+// its JSON encoding; a finding about the userinfo points at the
+// userinfo's first byte, never inside it. Its JSON encoding is
+// {"code", "component", "offset", "message"}, the component by its RFC
+// 3986 name ("host", "port", ...), as uri.Component's MarshalText writes
+// it.
 type Finding struct {
 	// Code is the stable, kebab-case name of the finding ("zone-id",
 	// "empty-vhost").

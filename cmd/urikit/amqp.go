@@ -149,7 +149,7 @@ func describeAMQP(s string, reveal bool) amqpResult {
 		if c := strings.IndexByte(g.Userinfo(), ':'); c >= 0 {
 			ue = us + c
 		}
-		if mask(s).covers(us, ue) && !reveal {
+		if !reveal && m.covers(us, ue) {
 			res.Username = opt(uri.RedactMask, true)
 		}
 	}

@@ -25,10 +25,11 @@ type shown struct {
 	spans []span
 }
 
-// mask returns s, one input line, argument, result or message, with its
-// secrets masked as scheme.RedactSpans finds them: structurally when s
-// parses as a URI reference, by the text rules when it does not. It is
-// the one place where urikit finds what to mask.
+// mask returns s, one input line, argument or result, with its secrets
+// masked as scheme.RedactSpans finds them: structurally when s parses as
+// a URI reference, by the text rules when it does not. mask, maskRef and
+// maskMessage are the only places where urikit asks what to mask, and
+// package scheme answers.
 func mask(s string) shown {
 	var buf [8][2]int
 	return newShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
