@@ -109,9 +109,10 @@ func Builtin() []Scheme {
 // "mysql:loadbalance://u:pw@h1,h2/db"), by the generic rules (the text
 // rules when it does not parse, as a host list does not); the value of
 // each "key=value" property whose key is a credential key, after ";",
-// "(", "," or "&", to the next ";", ")", "," or "&" (SQL Server's
-// "sqlserver://h;user=u;password=pw", MySQL's
-// "//(host=h,password=pw)/db"); and Oracle's "user/password@" after
+// "(", ",", "&", ":" or "/", to the next ";", ")", "," or "&" (SQL
+// Server's "sqlserver://h;user=u;password=pw", MySQL's
+// "//(host=h,password=pw)/db", DB2's "//h:50000/db:password=pw;",
+// Teradata's "//h/PASSWORD=pw"); and Oracle's "user/password@" after
 // "oracle:" and the driver name, in any case.
 func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
@@ -130,7 +131,7 @@ func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
 		keyStart := -1
 		for i := 0; i < len(p); i++ {
 			switch c := p[i]; c {
-			case ';', '(', ',', '&':
+			case ';', '(', ',', '&', ':', '/':
 				keyStart = i + 1
 			case '=':
 				if keyStart < 0 {

@@ -83,6 +83,13 @@ func (r *Registry) appendDSNs(dst [][2]int, text string) [][2]int {
 		for e < len(text) && !endsWord(text[e]) && strings.IndexByte("/?#:@", text[e]) < 0 {
 			e++
 		}
+		if j < k && e > k+1 && e < len(text) && (text[e] == ' ' || text[e] == '\t') {
+			// A password that a space cut ("x:u:pa ss@h"): to a later
+			// "@" of the line, before any "//".
+			if at := uri.CutAt(text, e); at >= 0 {
+				e = at
+			}
+		}
 		if j < k && e < len(text) && text[e] == '@' && e > k+1 {
 			if _, registered := r.Lookup(text[j:k]); !registered {
 				dst = append(dst, [2]int{k + 1, e})
@@ -198,7 +205,7 @@ func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) []
 	case s.Secrets != nil:
 		extra = collect(s.Secrets(u))
 	}
-	if registered && s.Validate != nil && mistyped(u) && s.Validate(u) != nil {
+	if registered && s.Validate != nil && hasLateAt(u) && s.Validate(u) != nil {
 		extra = uri.AppendTextSecrets(extra, text)
 	}
 	if len(extra) == 0 {
@@ -247,23 +254,24 @@ func (r *Registry) rootless(u uri.URI, depth int) [][2]int {
 	}
 	rest := u.String()[start:]
 	sp := r.nested(rest, depth+1)
-	// The text rules of a nested URI that does not parse stay in the
-	// outer path, but for a password that an "@" in the outer query or
-	// fragment ends ("db:amqp://u:pa#ss@h/v"): they must not take the
-	// query or fragment of the outer URI, which parses
-	// ("view-source:http://host:port/path?q#f").
-	end := len(rest)
+	// The text rules that read the nested URI must not take the query or
+	// fragment of the outer URI, which parses: a span that runs over the
+	// outer path's end stops there ("view-source:http://host:port/p?q#f",
+	// "URL:mailto:a:b?cc=c@d"), but for a password that an "@" in the
+	// outer query or fragment ends when the nested URI does not parse at
+	// all ("db:amqp://u:pa#ss@h/v"). Spans after the path are the nested
+	// URI's structural ones (amqp's passphrase) and stay.
+	exempt := false
 	if _, err := uri.Parse(rest); err != nil {
-		end = len(p)
+		exempt = true
 	}
+	end := len(p)
 	out := sp[:0]
 	for _, x := range sp {
-		switch {
-		case x[1] <= end || x[1] < len(rest) && rest[x[1]] == '@':
-			out = append(out, [2]int{start + x[0], start + x[1]})
-		case x[0] < end:
-			out = append(out, [2]int{start + x[0], start + end})
+		if x[0] < end && end < x[1] && !(exempt && x[1] < len(rest) && rest[x[1]] == '@') {
+			x[1] = end
 		}
+		out = append(out, [2]int{start + x[0], start + x[1]})
 	}
 	return out
 }
@@ -306,10 +314,10 @@ func schemeLen(s string) int {
 	return 0
 }
 
-// mistyped reports whether u has an "@" after its authority, where a
+// hasLateAt reports whether u has an "@" after its authority, where a
 // URI that its scheme's rules reject may hold credentials
 // ("amqp:/user:pw@host/v", "http:user:pw@host").
-func mistyped(u uri.URI) bool {
+func hasLateAt(u uri.URI) bool {
 	start, _, _ := u.Span(uri.ComponentPath)
 	return strings.IndexByte(u.String()[start:], '@') >= 0
 }

@@ -246,7 +246,7 @@ func userinfos(b [][2]int, s string, w, e int) ([][2]int, int) {
 // text there is not a port. A space may have cut the password
 // ("http://u:pa ss@h/", "amqp://u:p#1 2@h", "amqp://u:0# 0@h"), and so
 // may a quote or an angle bracket (`http://u:"pw"@h/`): when a later
-// piece of the line holds an "@" (cutAt), the password runs to it
+// piece of the line holds an "@" (CutAt), the password runs to it
 // (masking "80/x y" of "http://h:80/x y@z" too), and noHost returns where
 // the scan goes on, past e.
 // Otherwise, when the text after the ":" is no port, the password runs to
@@ -273,7 +273,7 @@ func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int)
 		b = append(b, [2]int{a, c})
 	}
 	if bound == e && e < len(s) && s[e] != '\n' {
-		if at := cutAt(s, e); at >= 0 {
+		if at := CutAt(s, e); at >= 0 {
 			b = append(b, [2]int{c + 1, at})
 			return b, at + 1
 		}
@@ -287,13 +287,15 @@ func noHost(b [][2]int, s string, a, bound, e int, slashes bool) ([][2]int, int)
 	return b, e
 }
 
-// cutAt returns the "@" that ends a password a space (or a quote, an
-// angle bracket, a control byte) cut at s[e], or -1: the first "@" on the
+// CutAt returns the "@" that ends a password a space (or a quote, an
+// angle bracket, a control byte) cut at s[e], or -1, by the text rules of
+// [TextSecrets] (package scheme reads a rootless DSN with it): the first
+// "@" on the
 // line after e, before any "//" and any URI, then the last "@" of its
 // piece (pieces split at white space) before any "//". The scan stops at
 // a line feed, at a "//" and at a piece that starts a URI, so the scans
 // of a text are apart and time stays linear.
-func cutAt(s string, e int) int {
+func CutAt(s string, e int) int {
 	at := -1
 	for i := e + 1; i < len(s); i++ {
 		c := s[i]
@@ -440,6 +442,14 @@ func keyValues(b [][2]int, s string) [][2]int {
 			for end < len(s) && s[end] != '&' && !endsWord(s[end]) {
 				end++
 			}
+			// A connection string's value may hold spaces, up to its
+			// ";" ("Password=my pass;Server=h"): when a ";" ends the
+			// line's text before any other "=".
+			if end < len(s) && (s[end] == ' ' || s[end] == '\t') {
+				if semi := valueEnd(s, end); semi > end {
+					end = semi
+				}
+			}
 			b = append(b, [2]int{i + 1, end})
 		}
 		n := strings.IndexByte(s[end:], '=')
@@ -449,6 +459,22 @@ func keyValues(b [][2]int, s string) [][2]int {
 		i = end + n
 	}
 	return b
+}
+
+// valueEnd returns the ";" that ends, after white space at s[e], the
+// value of a connection-string pair, or -1: the first ";" on the line
+// with only words before it (no "=", "&", "/", ":", "@", "?", "#", quote
+// or angle bracket, which would start another pair or a URI).
+func valueEnd(s string, e int) int {
+	for i := e; i < len(s); i++ {
+		switch s[i] {
+		case ';':
+			return i
+		case '=', '&', '\n', '/', ':', '@', '?', '#', '"', '<', '>', '`':
+			return -1
+		}
+	}
+	return -1
 }
 
 func isKeyByte(c byte) bool {

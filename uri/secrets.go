@@ -157,10 +157,11 @@ func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, ne
 			if k := strings.LastIndexByte(key, ';'); k >= 0 {
 				key = key[k+1:]
 			}
-			if fragment {
-				if q := strings.LastIndexByte(key, '?'); q >= 0 {
-					key = key[q+1:]
-				}
+			// After a "?" too: a query in the fragment
+			// ("#/cb?access_token=..."), a second "?" in the query
+			// ("?/cb?token=...", "??token=...").
+			if q := strings.LastIndexByte(key, '?'); q >= 0 {
+				key = key[q+1:]
 			}
 			switch {
 			case vs == pe:
