@@ -88,3 +88,20 @@ func ExampleValidate() {
 	// uri: fragment at offset 21: scheme does not allow a fragment
 	// <nil>
 }
+
+func ExampleRedact() {
+	// A URI that parses is masked structurally: no other byte changes.
+	fmt.Println(scheme.Redact("https://app:s3cret@api.example/v1?access_token=abc&page=2#top"))
+	fmt.Println(scheme.Redact("jdbc:sqlserver://db;user=app;password=s3cret"))
+	fmt.Println(scheme.Redact("root:s3cret@tcp(db:3306)/app"))
+	// A URI that only looks like a password cut short shows as it parses.
+	fmt.Println(scheme.Redact("http://localhost:4873/@types/node"))
+	// Text that does not parse gets the text rules.
+	fmt.Println(scheme.Redact("connect postgres://app:s3cret failed"))
+	// Output:
+	// https://app:xxxxx@api.example/v1?access_token=xxxxx&page=2#top
+	// jdbc:sqlserver://db;user=app;password=xxxxx
+	// root:xxxxx@tcp(db:3306)/app
+	// http://localhost:4873/@types/node
+	// connect postgres://app:xxxxx failed
+}

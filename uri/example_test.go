@@ -130,3 +130,14 @@ func ExampleReference_Segments() {
 	fmt.Println()
 	// Output: "a" "b%2Fc" "" "d" ""
 }
+
+func ExampleRedact() {
+	// Structural where the text parses: the password, credential keys,
+	// a nested URI, encoded or not.
+	fmt.Println(uri.Redact("https://u:pw@h/cb?next=https%3A%2F%2Fa%3Ab%40c%2F#access_token=t"))
+	// The text rules elsewhere: every URI-like piece of the text.
+	fmt.Println(uri.Redact("copy ftp://u:pw@h/a and http://v:pw2@g/b"))
+	// Output:
+	// https://u:xxxxx@h/cb?next=https%3A%2F%2Fa%3Axxxxx%40c%2F#access_token=xxxxx
+	// copy ftp://u:xxxxx@h/a and http://v:xxxxx@g/b
+}

@@ -86,10 +86,14 @@ func ExampleBuild() {
 	// amqps://app:p%40ss%2Fw%23rd@broker.example/%2F
 }
 
-func ExampleRedact() {
-	// Not a valid URI: the "#" in the password starts a fragment.
+func ExampleURI_String() {
+	u := amqp.MustParse("amqps://app:s3cr3t@broker/prod?password=keypass&heartbeat=30")
+	fmt.Println(u)
+	// Text that does not parse (the "#" in the password starts a
+	// fragment) is masked by the text rules of the same model.
 	fmt.Println(scheme.Redact("amqps://app:s3#cr3t@broker/prod?password=keypass"))
 	// Output:
+	// amqps://app:xxxxx@broker/prod?password=xxxxx&heartbeat=30
 	// amqps://app:xxxxx@broker/prod?password=xxxxx
 }
 
