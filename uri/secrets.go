@@ -102,9 +102,9 @@ func (c core) appendSecrets(dst [][2]int, nested func(string) [][2]int) [][2]int
 // segment may hold ";key=value" parameters, "/db;password=x"), and, in a
 // relative-path reference (rel: no scheme, no authority), among the
 // key=value pairs that "&" or ";" split, which is how a connection string
-// reads ("Password=pw;Server=h"). A value runs to the next ";", "/" (or
-// "&" in rel); its key starts after the one before, or at the segment's
-// start in rel.
+// reads ("Password=pw;Server=h"). A value runs to the next ";", "/" or
+// "&"; its key starts after the one before, or at the segment's start in
+// rel.
 func appendPathSecrets(dst [][2]int, s string, start, end int, rel bool) [][2]int {
 	keyStart := start
 	if !rel {
@@ -121,7 +121,7 @@ func appendPathSecrets(dst [][2]int, s string, start, end int, rel bool) [][2]in
 			}
 		case c == '=' && keyStart >= 0:
 			v := i + 1
-			for v < end && s[v] != ';' && s[v] != '/' && !(rel && s[v] == '&') {
+			for v < end && s[v] != ';' && s[v] != '/' && s[v] != '&' {
 				v++
 			}
 			if v > i+1 && IsSecretKey(s[keyStart:i]) {
