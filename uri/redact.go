@@ -2,6 +2,7 @@ package uri
 
 import (
 	"iter"
+	"net/netip"
 	"slices"
 	"strings"
 	"unsafe"
@@ -373,23 +374,10 @@ func parses(s string) bool {
 }
 
 // ipv6Like reports whether a, an authority with a ":", is an IPv6
-// address written without its brackets ("2001:db8::1"): two ":" or more
-// and nothing but hex digits, "." and ":", with a digit ("::" alone reads
-// as an empty user name and a password).
+// address written without its brackets ("2001:db8::1").
 func ipv6Like(a string) bool {
-	if strings.Count(a, ":") < 2 {
-		return false
-	}
-	hex := false
-	for i := 0; i < len(a); i++ {
-		switch c := a[i]; {
-		case isHexDigit(c):
-			hex = true
-		case c != ':' && c != '.':
-			return false
-		}
-	}
-	return hex
+	ip, err := netip.ParseAddr(a)
+	return err == nil && ip.Is6()
 }
 
 // portThenPath reports whether p, the text between an authority's ":" and
