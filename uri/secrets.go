@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"iter"
 	"slices"
 	"strings"
@@ -379,25 +380,16 @@ func IsSecretKey(key string) bool {
 		return false
 	}
 	var buf [maxSecretKey]byte
-	n := 0
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		if c == '%' && i+2 < len(key) {
-			if h := hexPair(key[i+1], key[i+2]); h >= 0 {
-				c = byte(h)
-				i += 2
-			}
-		}
-		if n == len(buf) {
-			return false
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[n] = c
-		n++
+	n, ok := decodeInto(buf[:], key)
+	if !ok {
+		return false
 	}
-	_, ok := secretKeys[string(buf[:n])]
+	for i, c := range buf[:n] {
+		if 'A' <= c && c <= 'Z' {
+			buf[i] = c + 'a' - 'A'
+		}
+	}
+	_, ok = secretKeys[string(buf[:n])]
 	return ok
 }
 
@@ -436,24 +428,34 @@ func IsTokenShaped(user string) bool {
 	if strings.IndexByte(user, '%') >= 0 {
 		// Decoded: "ghp%5F..." is the same token.
 		var buf [256]byte
-		n := 0
-		for i := 0; i < len(user); i++ {
-			c := user[i]
-			if c == '%' && i+2 < len(user) {
-				if h := hexPair(user[i+1], user[i+2]); h >= 0 {
-					c = byte(h)
-					i += 2
-				}
-			}
-			if n == len(buf) || c == '%' {
-				return false
-			}
-			buf[n] = c
-			n++
+		n, ok := decodeInto(buf[:], user)
+		if !ok || n == 0 || bytes.IndexByte(buf[:n], '%') >= 0 {
+			return false
 		}
 		return n > 0 && isTokenShaped(unsafe.String(&buf[0], n))
 	}
 	return isTokenShaped(user)
+}
+
+// decodeInto writes s with its valid triplets decoded (RFC 3986 2.1) into
+// dst and returns how many bytes it wrote; ok is false when they do not
+// fit.
+func decodeInto(dst []byte, s string) (n int, ok bool) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			if h := hexPair(s[i+1], s[i+2]); h >= 0 {
+				c = byte(h)
+				i += 2
+			}
+		}
+		if n == len(dst) {
+			return n, false
+		}
+		dst[n] = c
+		n++
+	}
+	return n, true
 }
 
 // isTokenShaped is IsTokenShaped of a user name with no triplet.
