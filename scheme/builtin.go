@@ -117,6 +117,12 @@ func Builtin() []Scheme {
 func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		p := u.Path()
+		if u.HasAuthority() || p == "" || p[0] == '/' {
+			// Not "jdbc:" subprotocol ":" subname: the generic rules
+			// read it as they read any URI ("jdbc:///://:x" has an empty
+			// host and the path "/://:x").
+			return
+		}
 		base, _, _ := u.Span(uri.ComponentPath)
 		var sp [][2]int
 		if i := strings.Index(p, "://"); i >= 0 {
