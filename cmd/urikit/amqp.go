@@ -14,17 +14,12 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	var names []string
-	for _, s := range amqp.Schemes() {
-		names = append(names, s.Name)
-	}
-	register(&command{
-		name:    "amqp",
-		schemes: names,
-		summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
-		usage:   "amqp [--json] [--show-secrets] [URI...]",
-		help: `Reads each amqp or amqps URI as the RabbitMQ URI specification does: its
+var amqpCmd = &command{
+	name:    "amqp",
+	schemes: schemeNames(),
+	summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
+	usage:   "amqp [--json] [--show-secrets] [URI...]",
+	help: `Reads each amqp or amqps URI as the RabbitMQ URI specification does: its
 values with absent and empty apart, the lints, or the error. For a valid
 URI it also shows the config view that a client dials with
 (amqp.URI.Config: the defaults of amqp091-go filled in, the query
@@ -35,7 +30,7 @@ no config ("config": null) and the error is the parameter's.
 Passwords and the key passphrase show as xxxxx unless --show-secrets is
 given. The exit status is 1 when an input is invalid or has an error;
 lints do not change it.`,
-		example: `  $ urikit amqp 'amqp://guest:pa#ss@broker/prod'
+	example: `  $ urikit amqp 'amqp://guest:pa#ss@broker/prod'
   input     amqp://guest:xxxxx@broker/prod
   error     password: unencoded "#", "/" or "?" in the credentials (userinfo at offset 7)
             amqp://guest:xxxxx@broker/prod
@@ -43,13 +38,21 @@ lints do not change it.`,
   hint      percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25
   lints     none
 `,
-		setup: func(fs *flag.FlagSet) func([]string, *env) int {
-			opt := addOptions(fs, `{"input","valid","username","password","host","port","vhost","config","lints","error"}`)
-			return func(args []string, e *env) int {
-				return stream(e, "amqp", args, func(in input, o *output) { amqpRecord(in, o, opt) })
-			}
-		},
-	})
+	setup: func(fs *flag.FlagSet) func([]string, *env) int {
+		opt := addOptions(fs, `{"input","valid","username","password","host","port","vhost","config","lints","error"}`)
+		return func(args []string, e *env) int {
+			return stream(e, "amqp", args, func(in input, o *output) { amqpRecord(in, o, opt) })
+		}
+	},
+}
+
+// schemeNames are the names of the schemes of package amqp.
+func schemeNames() []string {
+	var names []string
+	for _, s := range amqp.Schemes() {
+		names = append(names, s.Name)
+	}
+	return names
 }
 
 // opt returns &s when present, nil otherwise.

@@ -376,7 +376,8 @@ func TestFlagsAnywhere(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for name := range commands {
+	for _, c := range commands {
+		name := c.name
 		for _, args := range [][]string{{"help", name}, {name, "--help"}, {name, "-h"}, {name, "x", "--help"}} {
 			status, out, errOut := runBin(t, "", args...)
 			if status != exitOK || errOut != "" {
@@ -606,8 +607,8 @@ func TestHelpExamples(t *testing.T) {
 	var b strings.Builder
 	mainHelp(&b)
 	texts := map[string]string{"urikit help": b.String()[strings.Index(b.String(), "example:"):]}
-	for name, c := range commands {
-		texts[name] = c.example
+	for _, c := range commands {
+		texts[c.name] = c.example
 	}
 	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
 	for name, text := range texts {

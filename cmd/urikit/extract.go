@@ -21,12 +21,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "extract",
-		summary: "find the URIs in text, like grep -o (RFC 3986 Appendix C)",
-		usage:   "extract [--json] [--show-secrets] [--registered] [--suffix] [--max-len N] [FILE...]",
-		help: `Prints every URI found in the text of each FILE, or of standard input,
+var extractCmd = &command{
+	name:    "extract",
+	summary: "find the URIs in text, like grep -o (RFC 3986 Appendix C)",
+	usage:   "extract [--json] [--show-secrets] [--registered] [--suffix] [--max-len N] [FILE...]",
+	help: `Prints every URI found in the text of each FILE, or of standard input,
 one line each, in input order: "FILE:LINE:COLUMN: URI" (like grep -n), or
 "LINE:COLUMN: URI" for standard input. LINE and COLUMN count from 1;
 COLUMN counts bytes, so a tab or a UTF-8 character counts as its bytes.
@@ -53,13 +52,13 @@ Words that the grammar reads as URIs are reported ("localhost:8080",
 "main.go:12"): --registered keeps only the schemes urikit knows (http,
 https, ws, wss, ftp, file, mailto, urn, jdbc, amqp, amqps, sip, tag, data, ...). Secrets show as
 xxxxx unless --show-secrets, masked in each URI found as in one URI.`,
-		example: `  $ printf 'Docs: <URL:https://example.org/guide/\n  install.html>, or www.example.net/guide.\n' | urikit extract --suffix
+	example: `  $ printf 'Docs: <URL:https://example.org/guide/\n  install.html>, or www.example.net/guide.\n' | urikit extract --suffix
   1:12: https://example.org/guide/install.html (joined)
   2:21: http://www.example.net/guide (completed)
   $ printf 'GET http://u:hunter2@api.example/v1 -> 200 (localhost:8080)\n' | urikit extract --json --registered
   {"uri":"http://u:xxxxx@api.example/v1","offset":4,"line":1,"column":5,"end":35,"error":null}
 `,
-		footer: `The FILEs are read in turn ("-" is standard input); with none, all of
+	footer: `The FILEs are read in turn ("-" is standard input); with none, all of
 standard input is read. The text is read as it is, in any size, in
 bounded memory: in chunks cut where no URI can span the cut, extracted on
 every core, each chunk's URIs written as soon as it and those before it
@@ -71,8 +70,7 @@ terminal escapes are shown escaped.
 Exit status: 0 when a URI was found, 1 when none was, 2 for a usage error
 or an input that cannot be read (like grep).
 `,
-		setup: setupExtract,
-	})
+	setup: setupExtract,
 }
 
 // extractOptions are the flags of extract.
@@ -91,7 +89,7 @@ func setupExtract(fs *flag.FlagSet) func([]string, *env) int {
 	maxLen := fs.Int("max-len", uri.DefaultMaxLen, "the longest candidate, in `bytes` of input: a longer one is skipped and counted")
 	return func(args []string, e *env) int {
 		if *maxLen < 1 || *maxLen > 1<<30 {
-			return usageError(e, commands["extract"], "--max-len wants a number of bytes from 1 to 1073741824")
+			return usageError(e, "--max-len wants a number of bytes from 1 to 1073741824")
 		}
 		xo := &extractOptions{options: opt, opts: uri.ExtractOptions{MaxLen: *maxLen, Suffix: *suffix}}
 		if *registered {

@@ -6,12 +6,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "iri",
-		summary: "convert IRIs to URIs (RFC 3987 3.1) and URIs to IRIs for display (3.2)",
-		usage:   "iri to-uri|to-iri [--json] [--show-secrets] [--host-percent-encoded] [INPUT...]",
-		help: `iri to-uri converts each IRI reference (UTF-8 text) to the URI reference it
+var iriCmd = &command{
+	name:    "iri",
+	summary: "convert IRIs to URIs (RFC 3987 3.1) and URIs to IRIs for display (3.2)",
+	usage:   "iri to-uri|to-iri [--json] [--show-secrets] [--host-percent-encoded] [INPUT...]",
+	help: `iri to-uri converts each IRI reference (UTF-8 text) to the URI reference it
 maps to (RFC 3987 3.1, uri.FromIRI): characters outside US-ASCII are
 percent-encoded as UTF-8, and a non-ASCII host goes through IDNA
 ("résumé.example" becomes "xn--rsum-bpad.example") unless
@@ -25,15 +24,14 @@ stay encoded.
 
 Each input gives one line: the converted reference, or "error: ..." with
 the details on standard error.`,
-		example: `  $ urikit iri to-uri 'http://résumé.example/ア'
+	example: `  $ urikit iri to-uri 'http://résumé.example/ア'
   http://xn--rsum-bpad.example/%E3%82%A2
   $ urikit iri to-iri 'http://xn--rsum-bpad.example/%E3%82%A2'
   http://résumé.example/ア
   $ urikit iri to-uri --json 'http://例え.テスト/?q=ü'
   {"input":"http://例え.テスト/?q=ü","output":"http://xn--r8jz45g.xn--zckzah/?q=%C3%BC","error":null}
 `,
-		setup: setupIRI,
-	})
+	setup: setupIRI,
 }
 
 func setupIRI(fs *flag.FlagSet) func([]string, *env) int {
@@ -41,7 +39,7 @@ func setupIRI(fs *flag.FlagSet) func([]string, *env) int {
 	pct := fs.Bool("host-percent-encoded", false, "to-uri: percent-encode a non-ASCII host as UTF-8 instead of converting it with IDNA")
 	return func(args []string, e *env) int {
 		if len(args) == 0 || args[0] != "to-uri" && args[0] != "to-iri" {
-			return usageError(e, commands["iri"], "want to-uri or to-iri")
+			return usageError(e, "want to-uri or to-iri")
 		}
 		toURI := args[0] == "to-uri"
 		var opts []uri.IRIOption

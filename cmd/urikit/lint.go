@@ -15,12 +15,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "lint",
-		summary: "report what RFC 3986 section 7 warns about (IPv4 spellings, userinfo tricks, ...)",
-		usage:   "lint [--json] [--show-secrets] [--text] [--registered] [--suffix] [ARG...]",
-		help: `Reports, for each URI, the findings of the security lint (package lint):
+var lintCmd = &command{
+	name:    "lint",
+	summary: "report what RFC 3986 section 7 warns about (IPv4 spellings, userinfo tricks, ...)",
+	usage:   "lint [--json] [--show-secrets] [--text] [--registered] [--suffix] [ARG...]",
+	help: `Reports, for each URI, the findings of the security lint (package lint):
 host spellings that inet_aton reads as another IPv4 address ("0177.0.0.1",
 "0x7f.1", "2130706433", "127.1"), non-canonical and IPv4-embedding IPv6
 literals, zone identifiers, mixed-script and invalid Punycode labels, a
@@ -45,7 +44,7 @@ offsets counted in the file. --registered keeps only the schemes urikit
 knows; --suffix also finds suffix references such as "www.example.com/a".
 A URI reported both cut at a hyphen and joined across the line break has
 each reading's findings.`,
-		example: `  $ urikit lint 'http://0x7f.1:25/a%0D%0Ab'
+	example: `  $ urikit lint 'http://0x7f.1:25/a%0D%0Ab'
   http://0x7f.1:25/a%0D%0Ab
     offset 7 host: ipv4-hex: a part with "0x" is hexadecimal to inet_aton and most resolvers, but this host is a reg-name: filter on the numeric address, not on the text
       http://0x7f.1:25/a%0D%0Ab
@@ -62,7 +61,7 @@ each reading's findings.`,
   $ printf 'Mirror: ftp://anon:guest@[::ffff:10.0.0.1]/pub\n' | urikit lint --text --json
   {"uri":"ftp://anon:xxxxx@[::ffff:10.0.0.1]/pub","offset":8,"line":1,"column":9,"findings":[{"code":"password-present","component":"userinfo","offset":14,"message":"a password in the userinfo: \"user:password\" is deprecated, and URIs are logged, displayed and bookmarked"},{"code":"ipv6-embeds-ipv4","component":"host","offset":26,"message":"an IPv4-mapped IPv6 address (::ffff:0:0/96) reaches an IPv4 host: a filter on IPv4 addresses misses it"}],"error":null}
 `,
-		footer: `Passwords show as xxxxx unless --show-secrets is given; findings never
+	footer: `Passwords show as xxxxx unless --show-secrets is given; findings never
 hold input text. Control bytes and terminal escapes are shown escaped.
 
 Without --text, each input gives one record, in input order; a line
@@ -73,8 +72,7 @@ every core, as extract does.
 Exit status: 0 when there is no finding, 1 when there is one (or an input
 line too long), 2 for a usage error or an input that cannot be read.
 `,
-		setup: setupLint,
-	})
+	setup: setupLint,
 }
 
 // lintOptions are the flags of lint.
@@ -95,7 +93,7 @@ func setupLint(fs *flag.FlagSet) func([]string, *env) int {
 	suffix := fs.Bool("suffix", false, "with --text, also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5)")
 	return func(args []string, e *env) int {
 		if !lo.text && (*registered || *suffix) {
-			return usageError(e, commands["lint"], "--registered and --suffix apply to --text")
+			return usageError(e, "--registered and --suffix apply to --text")
 		}
 		if !lo.text {
 			return stream(e, "lint", args, func(in input, o *output) { lintRecord(in, o, lo) })

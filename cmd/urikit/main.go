@@ -44,51 +44,24 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 )
 
-// A command is one subcommand of urikit.
-type command struct {
-	name    string
-	summary string // one line, for the list of subcommands
-	usage   string // the synopsis after "urikit "
-	help    string // what it does, its input and output, for --help
-	example string // commands with their output, for --help
-	// footer, when set, ends the help instead of the text common to the
-	// subcommands that read one input per line.
-	footer string
-	// schemes, for the command of a scheme plugin, are the schemes whose
-	// URIs it describes; the playground shows its record for them.
-	schemes []string
-	// setup defines the subcommand's flags on fs and returns the function
-	// that runs it with the arguments left after the flags.
-	setup func(fs *flag.FlagSet) func(args []string, e *env) int
+// commands are the subcommands, in the order of the help.
+var commands = []*command{
+	amqpCmd, equivCmd, extractCmd, iriCmd, lintCmd, normalizeCmd, parseCmd,
+	pathCmd, relativizeCmd, resolveCmd, serveCmd, versionCmd,
 }
 
-// env is what a subcommand reads and writes, so tests can run it in
-// memory.
-type env struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
-}
-
-var commands = map[string]*command{}
-
-// register adds a subcommand; each subcommand's file calls it from init.
-func register(c *command) {
-	if _, dup := commands[c.name]; dup {
-		panic("urikit: duplicate subcommand " + c.name)
+// lookup returns the subcommand named name.
+func lookup(name string) (*command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
 	}
-	commands[c.name] = c
+	return nil, false
 }
-
-// Exit statuses.
-const (
-	exitOK      = 0 // every input valid (and equal, for equiv)
-	exitInvalid = 1 // an invalid input, a scheme error, a mismatch
-	exitUsage   = 2 // a usage error, or input that cannot be read
-)
 
 // run dispatches to the subcommand named by args[0].
 func run(args []string, e *env) int {
@@ -103,7 +76,7 @@ func run(args []string, e *env) int {
 	case "help":
 		return runHelp(args[1:], e)
 	}
-	c, ok := commands[args[0]]
+	c, ok := lookup(args[0])
 	if !ok {
 		fmt.Fprintf(e.stderr, "urikit: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", quoteArg(args[0]))
 		return exitUsage
@@ -112,30 +85,17 @@ func run(args []string, e *env) int {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	runner := c.setup(fs)
+	e.cmd = c
 	rest, err := parseFlags(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
 		commandHelp(e.stdout, c, fs)
 		return exitOK
 	}
 	if err != nil {
-		return usageError(e, c, err.Error())
+		e.cmd = c
+		return usageError(e, err.Error())
 	}
 	return runner(rest, e)
-}
-
-// usageError reports a usage mistake on stderr and returns exitUsage.
-func usageError(e *env, c *command, msg string) int {
-	// The flag package quotes the bad value, which may be a URI with a
-	// password or hold a terminal escape: masked and escaped as input is.
-	msg = escapeText(maskMessage(msg).text)
-	fmt.Fprintf(e.stderr, "urikit %s: %s\nusage: urikit %s\nRun 'urikit %s --help' for details.\n", c.name, msg, c.usage, c.name)
-	return exitUsage
-}
-
-// quoteArg quotes a command-line word for a message, escaped as text is
-// shown, and masked: a mistyped subcommand may be a URI with a password.
-func quoteArg(s string) string {
-	return `"` + escapeText(maskMessage(s).text) + `"`
 }
 
 // parseFlags parses the flags of fs anywhere among args, before and after
@@ -168,7 +128,7 @@ func runHelp(args []string, e *env) int {
 		mainHelp(e.stdout)
 		return exitOK
 	case 1:
-		if c, ok := commands[args[0]]; ok {
+		if c, ok := lookup(args[0]); ok {
 			fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 			c.setup(fs)
 			commandHelp(e.stdout, c, fs)
@@ -209,13 +169,8 @@ usage: urikit SUBCOMMAND [flags] [ARGS...]
 
 subcommands:
 `)
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-11s %s\n", n, commands[n].summary)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
 	}
 	fmt.Fprint(w, "\n", common, `
 Every subcommand takes --json (one JSON object per input, one per line)
@@ -248,18 +203,4 @@ func commandHelp(w io.Writer, c *command, fs *flag.FlagSet) {
 	case c.name != "version":
 		fmt.Fprint(w, "\n", common)
 	}
-}
-
-// options are the flags every subcommand that reads inputs takes.
-type options struct {
-	json, showSecrets bool
-}
-
-// addOptions defines --json and --show-secrets on fs; format describes one
-// JSON record.
-func addOptions(fs *flag.FlagSet, format string) *options {
-	o := new(options)
-	fs.BoolVar(&o.json, "json", false, "print one JSON object per input, one per line: "+format)
-	fs.BoolVar(&o.showSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
-	return o
 }

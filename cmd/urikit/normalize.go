@@ -15,12 +15,11 @@ import (
 // `urikit equiv` finds equal.
 const defaultLevel = scheme.RungScheme
 
-func init() {
-	register(&command{
-		name:    "normalize",
-		summary: "the normal form of each URI, scheme-based (RFC 3986 6.2.3) or syntax-based (6.2.2)",
-		usage:   "normalize [--json] [--show-secrets] [--level scheme|syntax] [URI...]",
-		help: `Prints the normal form of each input, one line per input.
+var normalizeCmd = &command{
+	name:    "normalize",
+	summary: "the normal form of each URI, scheme-based (RFC 3986 6.2.3) or syntax-based (6.2.2)",
+	usage:   "normalize [--json] [--show-secrets] [--level scheme|syntax] [URI...]",
+	help: `Prints the normal form of each input, one line per input.
 
 --level scheme (the default, as for equiv) is scheme-based normalization
 (RFC 3986 6.2.3): the syntax-based steps, then an empty port dropped, a
@@ -37,20 +36,21 @@ is the form for data.
 
 An invalid input prints "error: ..." on its line (a text with spaces,
 never a URI) and the details on standard error.`,
-		example: `  $ urikit normalize 'HTTP://Example.COM:80' 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
+	example: `  $ urikit normalize 'HTTP://Example.COM:80' 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
   http://example.com/
   example://a/b/c/%7Bfoo%7D
   $ urikit normalize --level syntax 'HTTP://Example.COM:80' 'a/./b'
   http://example.com:80
   a/./b
 `,
-		setup: setupNormalize,
-	})
-	register(&command{
-		name:    "equiv",
-		summary: "the lowest rung of the comparison ladder at which two URIs are equal (RFC 3986 6.2)",
-		usage:   "equiv [--json] [--show-secrets] [--level string|syntax|scheme] [A B]",
-		help: `Prints the lowest rung of the comparison ladder (RFC 3986 6.2) at which the
+	setup: setupNormalize,
+}
+
+var equivCmd = &command{
+	name:    "equiv",
+	summary: "the lowest rung of the comparison ladder at which two URIs are equal (RFC 3986 6.2)",
+	usage:   "equiv [--json] [--show-secrets] [--level string|syntax|scheme] [A B]",
+	help: `Prints the lowest rung of the comparison ladder (RFC 3986 6.2) at which the
 URIs A and B are equal: string (6.2.1), syntax (6.2.2), scheme (6.2.3),
 or none. Without arguments, each line of standard input holds a pair
 separated by white space.
@@ -58,14 +58,13 @@ separated by white space.
 The exit status is 0 when every pair is equal at --level (scheme by
 default, as for normalize), 1 otherwise. Compare URIs: resolve relative
 references first (RFC 3986 6.1).`,
-		example: `  $ urikit equiv 'http://example.com' 'http://example.com:80/'
+	example: `  $ urikit equiv 'http://example.com' 'http://example.com:80/'
   scheme
   $ printf 'http://a/%%7e http://a/~\nhttp://a/x http://a/y\n' | urikit equiv --json
   {"a":"http://a/%7e","b":"http://a/~","rung":"syntax","equal":true,"error":null}
   {"a":"http://a/x","b":"http://a/y","rung":null,"equal":false,"error":null}
 `,
-		setup: setupEquiv,
-	})
+	setup: setupEquiv,
 }
 
 // levelFlag is a --level flag that accepts the names of some rungs.
@@ -195,7 +194,7 @@ func setupEquiv(fs *flag.FlagSet) func([]string, *env) int {
 			equivRecord(input{no: 1, arg: true}, &o, opt, level.rung, args, nil)
 			return writeAll(e, "equiv", &o)
 		}
-		return usageError(e, commands["equiv"], "want two URIs, or none to read pairs from standard input")
+		return usageError(e, "want two URIs, or none to read pairs from standard input")
 	}
 }
 

@@ -10,12 +10,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "parse",
-		summary: "split URI references into their RFC 3986 components; check their scheme's rules",
-		usage:   "parse [--json] [--show-secrets] [URI-REFERENCE...]",
-		help: `Splits each URI reference into its components (RFC 3986 3), absent and
+var parseCmd = &command{
+	name:    "parse",
+	summary: "split URI references into their RFC 3986 components; check their scheme's rules",
+	usage:   "parse [--json] [--show-secrets] [URI-REFERENCE...]",
+	help: `Splits each URI reference into its components (RFC 3986 3), absent and
 empty apart: an absent component shows as (absent), or null in JSON; an
 empty one as "". Invalid input shows the reason, the offset of the first
 byte that could not be accepted, with a caret under it, and a hint.
@@ -29,7 +28,7 @@ a valid RFC 3986 URI and an invalid http URI ("rules" in text,
 A valid input that reads like a password cut short by an unencoded "#",
 "/" or "?" ("postgres://user:12#34@host/db" parses with the port "12")
 gets a warning, and shows as it parses: masking it would show another URI.`,
-		example: `  $ urikit parse 'foo://user:secret@example.com:8042/over/there?name=ferret#nose'
+	example: `  $ urikit parse 'foo://user:secret@example.com:8042/over/there?name=ferret#nose'
   input     foo://user:xxxxx@example.com:8042/over/there?name=ferret#nose
   scheme    "foo"
   userinfo  "user:xxxxx"
@@ -41,8 +40,7 @@ gets a warning, and shows as it parses: masking it would show another URI.`,
   $ urikit parse --json 'http:foo'
   {"input":"http:foo","valid":true,"scheme":"http","userinfo":null,"host":null,"host_kind":"none","port":null,"path":"foo","query":null,"fragment":null,"error":null,"scheme_error":{"offset":5,"component":"host","reason":"scheme requires an authority"}}
 `,
-		setup: setupParse,
-	})
+	setup: setupParse,
 }
 
 func setupParse(fs *flag.FlagSet) func([]string, *env) int {

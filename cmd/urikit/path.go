@@ -11,12 +11,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "path",
-		summary: "convert file paths to file URIs and back (RFC 8089), POSIX or Windows",
-		usage:   "path to-uri|from-uri [--json] [--show-secrets] [--windows] [--non-strict] [--remote-host] [PATH|URI...]",
-		help: `path to-uri prints the file URI of each absolute path (RFC 8089,
+var pathCmd = &command{
+	name:    "path",
+	summary: "convert file paths to file URIs and back (RFC 8089), POSIX or Windows",
+	usage:   "path to-uri|from-uri [--json] [--show-secrets] [--windows] [--non-strict] [--remote-host] [PATH|URI...]",
+	help: `path to-uri prints the file URI of each absolute path (RFC 8089,
 file.FromPath): every name becomes one segment, with "%", "#", "?", space
 and the like percent-encoded, so that from-uri gives the path back byte
 for byte. POSIX paths by default; --windows reads drive paths ("C:\x"),
@@ -52,7 +51,7 @@ Secrets are masked as everywhere in urikit: a file URI with userinfo is
 an error (RFC 8089 2), and its password still shows as xxxxx; what an
 output holds of a secret of its input is masked too, unless
 --show-secrets.`,
-		example: `  $ urikit path to-uri '/home/ana/notes #1.txt' '/srv/100% café/'
+	example: `  $ urikit path to-uri '/home/ana/notes #1.txt' '/srv/100% café/'
   file:///home/ana/notes%20%231.txt
   file:///srv/100%25%20caf%C3%A9/
   $ urikit path to-uri --windows 'C:\Users\ana\x.txt' '\\server\share\a b' 'D:\'
@@ -69,8 +68,7 @@ output holds of a secret of its input is masked too, unless
   {"input":"file:///caf%E9","output":"/caf\ufffd","output_base64":"L2NhZuk=","error":null}
   {"input":"file://u:xxxxx@h/x","output":null,"error":{"offset":7,"component":"userinfo","reason":"file URI with userinfo","hint":"a file URI has no user name or password (RFC 8089 2): remove the userinfo and its \"@\""}}
 `,
-		setup: setupPath,
-	})
+	setup: setupPath,
 }
 
 // pathOptions are the flags of path.
@@ -89,16 +87,15 @@ func setupPath(fs *flag.FlagSet) func([]string, *env) int {
 	nonStrict := fs.Bool("non-strict", false, `from-uri --windows: also read RFC 8089 Appendix E's forms ("file:c:/x", "file:////server/share/x", "file:///c|/x", "file:///c:\x")`)
 	remote := fs.Bool("remote-host", false, "from-uri: accept a POSIX file URI on another host and print HOST:PATH (JSON: \"host\")")
 	return func(args []string, e *env) int {
-		c := commands["path"]
 		if len(args) == 0 || args[0] != "to-uri" && args[0] != "from-uri" {
-			return usageError(e, c, "want to-uri or from-uri")
+			return usageError(e, "want to-uri or from-uri")
 		}
 		po := &pathOptions{options: opt, style: file.POSIX, toURI: args[0] == "to-uri", nonStrict: *nonStrict, remoteHost: *remote}
 		if *windows {
 			po.style = file.Windows
 		}
 		if po.toURI && (po.nonStrict || po.remoteHost) {
-			return usageError(e, c, "--non-strict and --remote-host apply to from-uri")
+			return usageError(e, "--non-strict and --remote-host apply to from-uri")
 		}
 		name := "path " + args[0]
 		return stream(e, name, args[1:], func(in input, o *output) { pathRecord(in, o, po, name) })

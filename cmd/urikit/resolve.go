@@ -8,16 +8,15 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "resolve",
-		summary: "resolve references against a base URI (RFC 3986 5.2)",
-		usage:   "resolve [--json] [--show-secrets] [--non-strict] BASE [REFERENCE...]",
-		help: `Resolves each REFERENCE (or each line of standard input) against the URI
+var resolveCmd = &command{
+	name:    "resolve",
+	summary: "resolve references against a base URI (RFC 3986 5.2)",
+	usage:   "resolve [--json] [--show-secrets] [--non-strict] BASE [REFERENCE...]",
+	help: `Resolves each REFERENCE (or each line of standard input) against the URI
 BASE (RFC 3986 5.2) and prints the target URI, one line per reference.
 An invalid reference (or base) prints "error: ..." on its line and the
 details on standard error.`,
-		example: `  $ urikit resolve 'http://a/b/c/d;p?q' g ../g '#s' '..//y'
+	example: `  $ urikit resolve 'http://a/b/c/d;p?q' g ../g '#s' '..//y'
   http://a/b/c/g
   http://a/b/g
   http://a/b/c/d;p?q#s
@@ -25,54 +24,54 @@ details on standard error.`,
   $ urikit resolve --json 'http://a/b/c/d;p?q' '../g'
   {"base":"http://a/b/c/d;p?q","ref":"../g","output":"http://a/b/g","error":null}
 `,
-		setup: func(fs *flag.FlagSet) func([]string, *env) int {
-			opt := addOptions(fs, `{"base","ref","output","error"}; "error" has "input": "base" or "ref"`)
-			nonStrict := fs.Bool("non-strict", false, `ignore a scheme in a reference that equals the base's ("http:g", RFC 3986 5.2.2)`)
-			return func(args []string, e *env) int {
-				return runPairs(args, e, "resolve", opt, func(base uri.URI, ref parsed) (*uri.Reference, *recordError) {
-					var t uri.URI
-					if *nonStrict {
-						t = base.ResolveNonStrict(ref.ref)
-					} else {
-						t = base.Resolve(ref.ref)
-					}
-					r := t.Reference()
-					return &r, nil
-				})
-			}
-		},
-	})
-	register(&command{
-		name:    "relativize",
-		summary: "shortest references from a base URI to target URIs",
-		usage:   "relativize [--json] [--show-secrets] BASE [TARGET...]",
-		help: `Prints for each TARGET URI (or each line of standard input) the shortest
+	setup: func(fs *flag.FlagSet) func([]string, *env) int {
+		opt := addOptions(fs, `{"base","ref","output","error"}; "error" has "input": "base" or "ref"`)
+		nonStrict := fs.Bool("non-strict", false, `ignore a scheme in a reference that equals the base's ("http:g", RFC 3986 5.2.2)`)
+		return func(args []string, e *env) int {
+			return runPairs(args, e, "resolve", opt, func(base uri.URI, ref parsed) (*uri.Reference, *recordError) {
+				var t uri.URI
+				if *nonStrict {
+					t = base.ResolveNonStrict(ref.ref)
+				} else {
+					t = base.Resolve(ref.ref)
+				}
+				r := t.Reference()
+				return &r, nil
+			})
+		}
+	},
+}
+
+var relativizeCmd = &command{
+	name:    "relativize",
+	summary: "shortest references from a base URI to target URIs",
+	usage:   "relativize [--json] [--show-secrets] BASE [TARGET...]",
+	help: `Prints for each TARGET URI (or each line of standard input) the shortest
 reference that resolves against BASE to it: "none: ..." on its line when
 no reference does (the exit status is then 1; "output" is null in JSON
 and "error" too). An empty line of output is the empty reference: the
 target is the base.`,
-		example: `  $ urikit relativize 'http://a/b/c/d;p?q' 'http://a/b/c/g' 'http://a/g' 'http://a/b/c/a:b'
+	example: `  $ urikit relativize 'http://a/b/c/d;p?q' 'http://a/b/c/g' 'http://a/g' 'http://a/b/c/a:b'
   g
   /g
   ./a:b
 `,
-		setup: func(fs *flag.FlagSet) func([]string, *env) int {
-			opt := addOptions(fs, `{"base","ref" (the target),"output" (null when no reference exists),"error"}`)
-			return func(args []string, e *env) int {
-				return runPairs(args, e, "relativize", opt, func(base uri.URI, ref parsed) (*uri.Reference, *recordError) {
-					t, ok := ref.ref.URI()
-					if !ok {
-						return nil, fromURIError(ref.shown.src, &uri.Error{Component: uri.ComponentScheme, Err: uri.ErrMissingScheme})
-					}
-					r, ok := base.Relativize(t)
-					if !ok {
-						return nil, nil
-					}
-					return &r, nil
-				})
-			}
-		},
-	})
+	setup: func(fs *flag.FlagSet) func([]string, *env) int {
+		opt := addOptions(fs, `{"base","ref" (the target),"output" (null when no reference exists),"error"}`)
+		return func(args []string, e *env) int {
+			return runPairs(args, e, "relativize", opt, func(base uri.URI, ref parsed) (*uri.Reference, *recordError) {
+				t, ok := ref.ref.URI()
+				if !ok {
+					return nil, fromURIError(ref.shown.src, &uri.Error{Component: uri.ComponentScheme, Err: uri.ErrMissingScheme})
+				}
+				r, ok := base.Relativize(t)
+				if !ok {
+					return nil, nil
+				}
+				return &r, nil
+			})
+		}
+	},
 }
 
 // pairOp computes the output for one valid reference against the base:
@@ -84,7 +83,7 @@ type pairOp func(base uri.URI, ref parsed) (*uri.Reference, *recordError)
 // there is no input at all, one record does.
 func runPairs(args []string, e *env, name string, opt *options, op pairOp) int {
 	if len(args) == 0 {
-		return usageError(e, commands[name], "missing BASE")
+		return usageError(e, "missing BASE")
 	}
 	base := parseInput(args[0], true, opt.showSecrets)
 	if base.err != nil {

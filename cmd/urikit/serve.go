@@ -31,12 +31,11 @@ import (
 	"time"
 )
 
-func init() {
-	register(&command{
-		name:    "serve",
-		summary: "serve the playground page, computed in the browser (offline)",
-		usage:   "serve [--addr 127.0.0.1:8080]",
-		help: `Serves the playground page at --addr until interrupted: a page where the
+var serveCmd = &command{
+	name:    "serve",
+	summary: "serve the playground page, computed in the browser (offline)",
+	usage:   "serve [--addr 127.0.0.1:8080]",
+	help: `Serves the playground page at --addr until interrupted: a page where the
 components of a URI reference (RFC 3986 3), its normal forms (6.2), the
 resolution of a reference against a base (5.2), the comparison ladder of
 two URIs (6.2) and, for amqp and amqps, the RabbitMQ spec view, the config
@@ -50,19 +49,18 @@ share a view) with secrets masked, even a password still being typed.
 
 The first line on standard output is the page's address. With port 0 the
 system picks a free port.`,
-		example: `  $ urikit serve
+	example: `  $ urikit serve
   http://127.0.0.1:8080/
 `,
-		footer: "Exit status: 0 when interrupted, 2 for a usage error or an address that\ncannot be listened on.\n",
-		setup:  setupServe,
-	})
+	footer: "Exit status: 0 when interrupted, 2 for a usage error or an address that\ncannot be listened on.\n",
+	setup:  setupServe,
 }
 
 func setupServe(fs *flag.FlagSet) func([]string, *env) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "the `host:port` to listen on")
 	return func(args []string, e *env) int {
 		if len(args) > 0 {
-			return usageError(e, commands["serve"], "serve takes no arguments")
+			return usageError(e, "serve takes no arguments")
 		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()

@@ -7,29 +7,27 @@ import (
 	"strings"
 )
 
-func init() {
-	register(&command{
-		name:    "version",
-		summary: "print the version of urikit and how it was built",
-		usage:   "version",
-		help: `Prints the module version of urikit as the Go build information records it
+var versionCmd = &command{
+	name:    "version",
+	summary: "print the version of urikit and how it was built",
+	usage:   "version",
+	help: `Prints the module version of urikit as the Go build information records it
 (runtime/debug.ReadBuildInfo): a release tag for 'go install
 github.com/urikit/urikit/cmd/urikit@VERSION', "(devel)" for a build from
 a checkout, with its VCS revision when the build recorded one; then the
 Go version.`,
-		example: `  $ urikit version
+	example: `  $ urikit version
   urikit (devel) go1.26.8
 `,
-		setup: func(fs *flag.FlagSet) func([]string, *env) int {
-			return func(args []string, e *env) int {
-				if len(args) > 0 {
-					return usageError(e, commands["version"], "version takes no arguments")
-				}
-				fmt.Fprintln(e.stdout, versionLine())
-				return exitOK
+	setup: func(fs *flag.FlagSet) func([]string, *env) int {
+		return func(args []string, e *env) int {
+			if len(args) > 0 {
+				return usageError(e, "version takes no arguments")
 			}
-		},
-	})
+			fmt.Fprintln(e.stdout, versionLine())
+			return exitOK
+		}
+	},
 }
 
 // versionLine is "urikit VERSION [REVISION[+modified]] GOVERSION".
