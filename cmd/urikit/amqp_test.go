@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/cmd/urikit/internal/amqpcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/urikit/urikit/scheme/amqp"
 )
@@ -51,7 +54,7 @@ func shownPassword(p *string) *string {
 func TestAMQPAppendixAText(t *testing.T) {
 	for _, row := range appendixA {
 		status, out, errOut := runCmd(t, "", "amqp", row.in)
-		if status != exitOK || errOut != "" {
+		if status != record.ExitOK || errOut != "" {
 			t.Errorf("%s: status %d, stderr %q", row.in, status, errOut)
 		}
 		port := "(absent; default 5672)"
@@ -60,11 +63,11 @@ func TestAMQPAppendixAText(t *testing.T) {
 		}
 		want := "input     " + row.redacted + "\n" +
 			"secure    false\n" +
-			"username  " + show(row.user) + "\n" +
-			"password  " + show(shownPassword(row.pass)) + "\n" +
-			"host      " + show(row.host) + "\n" +
+			"username  " + amqpcmd.Show(row.user) + "\n" +
+			"password  " + amqpcmd.Show(shownPassword(row.pass)) + "\n" +
+			"host      " + amqpcmd.Show(row.host) + "\n" +
 			"port      " + port + "\n" +
-			"vhost     " + show(row.vhost) + "\n"
+			"vhost     " + amqpcmd.Show(row.vhost) + "\n"
 		if !strings.HasPrefix(out, want) {
 			t.Errorf("%s: output (-want +got):\n%s", row.in, cmp.Diff(want, out))
 			continue
@@ -149,8 +152,8 @@ func TestAMQPAppendixAJSON(t *testing.T) {
 		stdin.WriteString(row.in + "\n")
 	}
 	status, out, _ := runCmd(t, stdin.String(), "amqp", "--json")
-	if status != exitOK {
-		t.Errorf("status %d, want %d", status, exitOK)
+	if status != record.ExitOK {
+		t.Errorf("status %d, want %d", status, record.ExitOK)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != len(appendixA) {
@@ -206,7 +209,7 @@ func TestAMQPJSONExact(t *testing.T) {
 	want := `{"input":"amqp://:@/","valid":true,"username":"","password":"","host":null,"port":null,"vhost":"","config":{"scheme":"amqp","host":"localhost","port":5672,"username":"","password":"","vhost":"/","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[{"code":"empty-vhost","component":"path","offset":9,"message":"the vhost is empty: the vhost \"/\" is written \"/%2F\""}],"error":null}
 {"input":"amqps://u:xxxxx@h/v","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":{"scheme":"amqps","host":"h","port":5671,"username":"u","password":"xxxxx","vhost":"v","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[],"error":null}
 `
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
@@ -220,13 +223,13 @@ error     port: port out of range 0-65535 (port at offset 24)
 hint      a TCP port is at most 65535
 lints     none
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 
 	status, out, _ = runCmd(t, "", "amqp", "--json", "amqp://user:secret@host:99999/v")
 	want = `{"input":"amqp://user:xxxxx@host:99999/v","valid":false,"username":null,"password":null,"host":null,"port":null,"vhost":null,"config":null,"lints":[],"error":{"field":"port","reason":"port out of range 0-65535","hint":"a TCP port is at most 65535","offset":24,"component":"port"}}` + "\n"
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("--json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 
@@ -240,7 +243,7 @@ error     password: unencoded "#", "/" or "?" in the credentials (userinfo at of
 hint      percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25
 lints     none
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
@@ -281,7 +284,7 @@ config    scheme                    amqps
           unknown                   none
 lints     none
 `
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 
@@ -319,7 +322,7 @@ lints     none
 			break
 		}
 	}
-	if status != exitOK || got.String() != want {
+	if status != record.ExitOK || got.String() != want {
 		t.Errorf("status %d, config block (-want +got):\n%s", status, cmp.Diff(want, got.String()))
 	}
 }
@@ -329,7 +332,7 @@ func TestAMQPConfigJSON(t *testing.T) {
 	want := `{"input":"amqps://app:xxxxx@broker.example:5671/%2F?heartbeat=30&cacertfile=/etc/ca.pem&password=xxxxx","valid":true,"username":"app","password":"xxxxx","host":"broker.example","port":5671,"vhost":"/",` +
 		`"config":{"scheme":"amqps","host":"broker.example","port":5671,"username":"app","password":"xxxxx","vhost":"/","heartbeat":30,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":"/etc/ca.pem","keyfile":null,"key_password":"xxxxx","server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},` +
 		`"lints":[],"error":null}` + "\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
@@ -342,7 +345,7 @@ func TestAMQPConfigError(t *testing.T) {
 	want := `{"input":"amqp://u:xxxxx@h/v?heartbeat=abc&auth_mechanism=x","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":null,` +
 		`"lints":[{"code":"unknown-auth-mechanism","component":"query","offset":30,"message":"an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"}],` +
 		`"error":{"field":"heartbeat","reason":"value is not a decimal integer","hint":"heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats","offset":16,"component":"query"}}` + "\n"
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 
@@ -360,7 +363,7 @@ error     heartbeat: parameter given more than once (query at offset 45)
 hint      give the parameter once: clients disagree on which value wins
 lint      tls-param-on-amqp (query at offset 16): a TLS parameter on amqp://, which uses no TLS: use amqps:// or remove it
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
@@ -380,7 +383,7 @@ func TestAMQPConfigCutShort(t *testing.T) {
 		Config map[string]any
 		Lints  []struct{ Code string }
 	}
-	if err := json.Unmarshal([]byte(out), &got); err != nil || status != exitOK {
+	if err := json.Unmarshal([]byte(out), &got); err != nil || status != record.ExitOK {
 		t.Fatalf("status %d, %v", status, err)
 	}
 	if got.Input != "amqp://user:1234?5678=9&heartbeat=5&x=@host&channel_max=3&zz=1" {
@@ -403,18 +406,18 @@ func TestAMQPConfigCutShort(t *testing.T) {
 }
 
 func TestAMQPStatusAndUsage(t *testing.T) {
-	if status, _, _ := runCmd(t, "", "amqp", "amqp://h", "amqps://h/v"); status != exitOK {
-		t.Errorf("valid inputs: status %d, want %d", status, exitOK)
+	if status, _, _ := runCmd(t, "", "amqp", "amqp://h", "amqps://h/v"); status != record.ExitOK {
+		t.Errorf("valid inputs: status %d, want %d", status, record.ExitOK)
 	}
-	if status, _, _ := runCmd(t, "amqp://h\nhttp://h\n", "amqp"); status != exitInvalid {
-		t.Errorf("an invalid line on stdin: status %d, want %d", status, exitInvalid)
+	if status, _, _ := runCmd(t, "amqp://h\nhttp://h\n", "amqp"); status != record.ExitInvalid {
+		t.Errorf("an invalid line on stdin: status %d, want %d", status, record.ExitInvalid)
 	}
-	if status, _, _ := runCmd(t, "", "amqp", "--nope", "amqp://h"); status != exitUsage {
-		t.Errorf("unknown flag: status %d, want %d", status, exitUsage)
+	if status, _, _ := runCmd(t, "", "amqp", "--nope", "amqp://h"); status != record.ExitUsage {
+		t.Errorf("unknown flag: status %d, want %d", status, record.ExitUsage)
 	}
 	status, out, _ := runCmd(t, "amqps://h:5671\n\namqp://h\n", "amqp", "--json")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if status != exitInvalid || len(lines) != 3 || !strings.Contains(lines[0], `"port":5671`) || !strings.Contains(lines[1], `"valid":false`) {
+	if status != record.ExitInvalid || len(lines) != 3 || !strings.Contains(lines[0], `"port":5671`) || !strings.Contains(lines[1], `"valid":false`) {
 		t.Errorf("stdin: status %d, output:\n%s", status, out)
 	}
 }
@@ -505,7 +508,7 @@ func TestAMQPNoPasswordLeak(t *testing.T) {
 			}
 			status, out, errOut := runCmd(t, stdin, args...)
 			// A valid URI whose parameters Config rejects has status 1.
-			if !tt.valid && status != exitInvalid || status == exitUsage {
+			if !tt.valid && status != record.ExitInvalid || status == record.ExitUsage {
 				t.Errorf("case %d, args %d: status %d", n, len(args), status)
 			}
 			if tt.valid != strings.Contains(out, `"valid":true`) && strings.Contains(out, `"valid":`) {

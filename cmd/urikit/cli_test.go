@@ -20,6 +20,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
@@ -250,8 +252,8 @@ func TestOneRecordPerLine(t *testing.T) {
 	n := strings.Count(stdin, "\n")
 	for _, args := range lineCommands {
 		status, out, _ := runBin(t, stdin, append(append([]string{}, args...), "--json")...)
-		if status != exitInvalid {
-			t.Errorf("%q --json: status %d, want %d", args, status, exitInvalid)
+		if status != record.ExitInvalid {
+			t.Errorf("%q --json: status %d, want %d", args, status, record.ExitInvalid)
 		}
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		if len(lines) != n {
@@ -301,7 +303,7 @@ func TestEmptyLines(t *testing.T) {
 		if w := want[args[0]]; args[len(args)-1] != "syntax" && !strings.Contains(lines[0], w) {
 			t.Errorf("%q: empty line gave %s, want it to hold %s", args, lines[0], w)
 		}
-		if args[0] == "normalize" && args[len(args)-1] == "syntax" && (status != exitOK || !strings.Contains(lines[0], `"output":""`)) {
+		if args[0] == "normalize" && args[len(args)-1] == "syntax" && (status != record.ExitOK || !strings.Contains(lines[0], `"output":""`)) {
 			t.Errorf("%q: empty line gave %s, status %d", args, lines[0], status)
 		}
 	}
@@ -313,38 +315,38 @@ func TestExitStatus(t *testing.T) {
 		args   []string
 		status int
 	}{
-		{"", []string{"parse", "http://a/"}, exitOK},
-		{"", []string{"parse", "http://a/ b"}, exitInvalid},
-		{"", []string{"parse", "http:foo"}, exitInvalid}, // the scheme's rules
-		{"http://a/\nx y\nhttp://b/\n", []string{"parse"}, exitInvalid},
-		{"http://a/\n", []string{"normalize"}, exitOK},
-		{"", []string{"equiv", "http://a/", "http://A/"}, exitOK},
-		{"", []string{"equiv", "http://a/", "http://b/"}, exitInvalid},
-		{"", []string{"relativize", "http://a/b", "http://a/b/../c"}, exitInvalid},
-		{"", []string{"iri", "to-uri", "http://é.example/"}, exitOK},
-		{"", []string{"amqp", "amqp://h/v?heartbeat=abc"}, exitInvalid},
-		{"", []string{"path", "to-uri", "/a b", `C:\x`}, exitInvalid},
-		{"", []string{"path", "to-uri", "--windows", `C:\x`, `\\s\share`}, exitOK},
-		{"", []string{"path", "from-uri", "file:///x", "file://h/x"}, exitInvalid},
-		{"", []string{"path", "from-uri", "--remote-host", "file:///x", "file://h/x"}, exitOK},
-		{"http://a/\n", []string{"extract"}, exitOK},
-		{"no URI here\n", []string{"extract"}, exitInvalid},
-		{"localhost:8080\n", []string{"extract", "--registered"}, exitInvalid},
-		{"", []string{"extract", "/nonexistent/file"}, exitUsage},
-		{"", []string{"extract", "--max-len", "-5"}, exitUsage},
-		{"", []string{"path"}, exitUsage},
-		{"", []string{"path", "sideways"}, exitUsage},
-		{"", []string{"path", "to-uri", "--non-strict"}, exitUsage},
+		{"", []string{"parse", "http://a/"}, record.ExitOK},
+		{"", []string{"parse", "http://a/ b"}, record.ExitInvalid},
+		{"", []string{"parse", "http:foo"}, record.ExitInvalid}, // the scheme's rules
+		{"http://a/\nx y\nhttp://b/\n", []string{"parse"}, record.ExitInvalid},
+		{"http://a/\n", []string{"normalize"}, record.ExitOK},
+		{"", []string{"equiv", "http://a/", "http://A/"}, record.ExitOK},
+		{"", []string{"equiv", "http://a/", "http://b/"}, record.ExitInvalid},
+		{"", []string{"relativize", "http://a/b", "http://a/b/../c"}, record.ExitInvalid},
+		{"", []string{"iri", "to-uri", "http://é.example/"}, record.ExitOK},
+		{"", []string{"amqp", "amqp://h/v?heartbeat=abc"}, record.ExitInvalid},
+		{"", []string{"path", "to-uri", "/a b", `C:\x`}, record.ExitInvalid},
+		{"", []string{"path", "to-uri", "--windows", `C:\x`, `\\s\share`}, record.ExitOK},
+		{"", []string{"path", "from-uri", "file:///x", "file://h/x"}, record.ExitInvalid},
+		{"", []string{"path", "from-uri", "--remote-host", "file:///x", "file://h/x"}, record.ExitOK},
+		{"http://a/\n", []string{"extract"}, record.ExitOK},
+		{"no URI here\n", []string{"extract"}, record.ExitInvalid},
+		{"localhost:8080\n", []string{"extract", "--registered"}, record.ExitInvalid},
+		{"", []string{"extract", "/nonexistent/file"}, record.ExitUsage},
+		{"", []string{"extract", "--max-len", "-5"}, record.ExitUsage},
+		{"", []string{"path"}, record.ExitUsage},
+		{"", []string{"path", "sideways"}, record.ExitUsage},
+		{"", []string{"path", "to-uri", "--non-strict"}, record.ExitUsage},
 		// Warnings and lints leave the status alone.
-		{"", []string{"normalize", "postgres://user:12#34@host/db"}, exitOK},
-		{"", []string{"amqp", "amqp://guest:guest@10.0.0.5/"}, exitOK},
-		{"", []string{"parse", "--nope"}, exitUsage},
-		{"", []string{"equiv", "x:"}, exitUsage},
-		{"", []string{"resolve"}, exitUsage},
-		{"", []string{"iri", "x"}, exitUsage},
-		{"", []string{"version", "x"}, exitUsage},
-		{"", []string{"help", "nope"}, exitUsage},
-		{"", nil, exitUsage},
+		{"", []string{"normalize", "postgres://user:12#34@host/db"}, record.ExitOK},
+		{"", []string{"amqp", "amqp://guest:guest@10.0.0.5/"}, record.ExitOK},
+		{"", []string{"parse", "--nope"}, record.ExitUsage},
+		{"", []string{"equiv", "x:"}, record.ExitUsage},
+		{"", []string{"resolve"}, record.ExitUsage},
+		{"", []string{"iri", "x"}, record.ExitUsage},
+		{"", []string{"version", "x"}, record.ExitUsage},
+		{"", []string{"help", "nope"}, record.ExitUsage},
+		{"", nil, record.ExitUsage},
 	}
 	for _, tt := range tests {
 		if status, _, _ := runBin(t, tt.stdin, tt.args...); status != tt.status {
@@ -369,7 +371,7 @@ func TestFlagsAnywhere(t *testing.T) {
 	}
 	for _, tt := range tests {
 		status, out, errOut := runBin(t, "", tt.args...)
-		if status != exitOK || out != tt.out || errOut != "" {
+		if status != record.ExitOK || out != tt.out || errOut != "" {
 			t.Errorf("urikit %q: status %d, stdout %q, stderr %q; want 0, %q", tt.args, status, out, errOut, tt.out)
 		}
 	}
@@ -377,10 +379,10 @@ func TestFlagsAnywhere(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	for _, c := range commands {
-		name := c.name
+		name := c.Name
 		for _, args := range [][]string{{"help", name}, {name, "--help"}, {name, "-h"}, {name, "x", "--help"}} {
 			status, out, errOut := runBin(t, "", args...)
-			if status != exitOK || errOut != "" {
+			if status != record.ExitOK || errOut != "" {
 				t.Errorf("urikit %q: status %d, stderr %q", args, status, errOut)
 			}
 			for _, want := range []string{"usage: urikit " + name, "\nflags:\n", "\nexample:\n  $ "} {
@@ -400,7 +402,7 @@ func TestHelp(t *testing.T) {
 	}
 	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
 		status, out, errOut := runBin(t, "", args...)
-		if status != exitOK || errOut != "" || !strings.Contains(out, "subcommands:") || !strings.Contains(out, "example:") {
+		if status != record.ExitOK || errOut != "" || !strings.Contains(out, "subcommands:") || !strings.Contains(out, "example:") {
 			t.Errorf("urikit %q: status %d, stderr %q, stdout:\n%s", args, status, errOut, out)
 		}
 	}
@@ -408,7 +410,7 @@ func TestHelp(t *testing.T) {
 
 func TestVersion(t *testing.T) {
 	status, out, _ := runBin(t, "", "version")
-	if status != exitOK || !strings.HasPrefix(out, "urikit ") || !strings.HasSuffix(out, " "+runtime.Version()+"\n") {
+	if status != record.ExitOK || !strings.HasPrefix(out, "urikit ") || !strings.HasSuffix(out, " "+runtime.Version()+"\n") {
 		t.Errorf("urikit version: status %d, output %q", status, out)
 	}
 }
@@ -496,8 +498,8 @@ func TestOrderOnEveryCore(t *testing.T) {
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitInvalid {
-		t.Errorf("status: %v, want %d", err, exitInvalid)
+	if !errors.As(err, &exit) || exit.ExitCode() != record.ExitInvalid {
+		t.Errorf("status: %v, want %d", err, record.ExitInvalid)
 	}
 	if out.String() != want.String() {
 		t.Errorf("output out of order:\n%s", lineDiff(want.String(), out.String()))
@@ -521,12 +523,12 @@ func TestOrderOnEveryCore(t *testing.T) {
 // TestLongLine: a line at the limit is read, a longer one is an error
 // record for that line only, and the run goes on.
 func TestLongLine(t *testing.T) {
-	atLimit := "http://a/" + strings.Repeat("a", maxLine-len("http://a/"))
-	over := "http://a/" + strings.Repeat("b", maxLine)
+	atLimit := "http://a/" + strings.Repeat("a", record.MaxLine-len("http://a/"))
+	over := "http://a/" + strings.Repeat("b", record.MaxLine)
 	stdin := "http://a/x\n" + atLimit + "\r\n" + over + "\r\nhttp://a/y"
 	status, out, errOut := runBin(t, stdin, "normalize")
 	want := "http://a/x\n" + atLimit + "\nerror: line longer than 1048576 bytes\nhttp://a/y\n"
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("normalize: status %d, output:\n%s", status, lineDiff(want, out))
 	}
 	if errOut != "urikit normalize: line 3: line longer than 1048576 bytes\n" {
@@ -534,7 +536,7 @@ func TestLongLine(t *testing.T) {
 	}
 	status, out, _ = runBin(t, over+"\nhttp://a/y\n", "parse", "--json")
 	want = `{"input":"","valid":false,"scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":1048576,"component":null,"reason":"line longer than 1048576 bytes"},"scheme_error":null}` + "\n"
-	if status != exitInvalid || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 2 {
+	if status != record.ExitInvalid || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 2 {
 		t.Errorf("parse --json: status %d, output:\n%.300s", status, out)
 	}
 }
@@ -608,7 +610,7 @@ func TestHelpExamples(t *testing.T) {
 	mainHelp(&b)
 	texts := map[string]string{"urikit help": b.String()[strings.Index(b.String(), "example:"):]}
 	for _, c := range commands {
-		texts[c.name] = c.example
+		texts[c.Name] = c.Example
 	}
 	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
 	for name, text := range texts {
@@ -717,8 +719,8 @@ func TestFlagValueMasked(t *testing.T) {
 		{"parse", "--\x1b[31mx"},
 	} {
 		code, stdout, stderr := runBin(t, "", args...)
-		if code != exitUsage {
-			t.Errorf("%q: exit %d, want %d", args, code, exitUsage)
+		if code != record.ExitUsage {
+			t.Errorf("%q: exit %d, want %d", args, code, record.ExitUsage)
 		}
 		if out := stdout + stderr; strings.Contains(out, "SEKRIT") || strings.Contains(out, "\x1b") {
 			t.Errorf("%q: output shows the password or a raw escape: %q", args, out)
@@ -731,7 +733,7 @@ func TestFlagValueMasked(t *testing.T) {
 func TestExtractURLPrefixMasked(t *testing.T) {
 	in := "<URL:http://u:pw@h/x>\nURL:http://u:SEKRIT@h/\n<url:http://u:pw@h/\n  y>\n"
 	want := "1:6: http://u:xxxxx@h/x\n2:5: http://u:xxxxx@h/\n3:6: http://u:xxxxx@h/y (joined)\n"
-	if code, stdout, _ := runBin(t, in, "extract"); code != exitOK || stdout != want {
+	if code, stdout, _ := runBin(t, in, "extract"); code != record.ExitOK || stdout != want {
 		t.Errorf("extract = %d, %q; want 0, %q", code, stdout, want)
 	}
 	if _, stdout, _ := runBin(t, in, "lint", "--text"); !strings.Contains(stdout, "1:6: http://u:xxxxx@h/x\n") || strings.Contains(stdout, "http:xxxxx") {

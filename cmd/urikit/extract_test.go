@@ -15,19 +15,24 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/extractcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
 	"github.com/urikit/urikit/uri"
 )
 
 // wholeExtract is what extract must print for text read as one piece: the
 // records of one ExtractReader over all of it, and the skipped count.
 func wholeExtract(text string, asJSON bool, opts uri.ExtractOptions) (string, int) {
-	x := &extractRun{xo: &extractOptions{options: &options{json: asJSON}, opts: opts}}
-	c := &xchunk{src: &xsource{label: "standard input"}, line: 1}
+	x := &extractcmd.ExtractRun{Xo: &extractcmd.ExtractOptions{Options: &base.Options{JSON: asJSON}, Opts: opts}}
+	c := &pipeline.Xchunk{Src: &pipeline.Xsource{Label: "standard input"}, Line: 1}
 	ex := uri.ExtractReader(strings.NewReader(text), opts)
 	for m := range ex.All() {
-		x.appendMatch(c, m)
+		x.AppendMatch(c, m)
 	}
-	return string(c.o.out), ex.Skipped()
+	return string(c.O.Out), ex.Skipped()
 }
 
 // pieceReader returns its text in pieces of random sizes: each short
@@ -49,9 +54,9 @@ func (r *pieceReader) Read(p []byte) (int, error) {
 
 // withChunks runs f with chunkTarget and chunkLimit set.
 func withChunks(target, limit int, f func()) {
-	t0, l0 := chunkTarget, chunkLimit
-	chunkTarget, chunkLimit = target, limit
-	defer func() { chunkTarget, chunkLimit = t0, l0 }()
+	t0, l0 := pipeline.ChunkTarget, pipeline.ChunkLimit
+	pipeline.ChunkTarget, pipeline.ChunkLimit = target, limit
+	defer func() { pipeline.ChunkTarget, pipeline.ChunkLimit = t0, l0 }()
 	f()
 }
 
@@ -91,7 +96,7 @@ func checkChunkSizes(t *testing.T, name, text string, maxLen int, suffix bool, s
 			}
 			var out, errOut bytes.Buffer
 			withChunks(size[0], size[1], func() {
-				run(args, &env{stdin: r, stdout: &out, stderr: &errOut})
+				run(args, &base.Env{Stdin: r, Stdout: &out, Stderr: &errOut})
 			})
 			if out.String() != want {
 				t.Errorf("%s: chunks of %d (limit %d, pieces %t), max-len %d: records differ from one ExtractReader:\n%s",
@@ -159,17 +164,17 @@ func TestFindCut(t *testing.T) {
 		{"a\nb\n", 3, 4},
 	}
 	for _, tt := range tests {
-		if got := findCut([]byte(tt.text), tt.from, 100); got != tt.want {
+		if got := pipeline.FindCut([]byte(tt.text), tt.from, 100); got != tt.want {
 			t.Errorf("findCut(%q, %d) = %d, want %d", tt.text, tt.from, got, tt.want)
 		}
 	}
 	// A hyphen or a "<" further back than MaxLen+64 bytes does not count.
 	far := "a-" + strings.Repeat(" ", 200) + "\n"
-	if got := findCut([]byte(far), 0, 100); got != len(far) {
+	if got := pipeline.FindCut([]byte(far), 0, 100); got != len(far) {
 		t.Errorf("findCut after a far hyphen = %d, want %d", got, len(far))
 	}
 	far = "<" + strings.Repeat("a ", 100) + "\n"
-	if got := findCut([]byte(far), 0, 100); got != len(far) {
+	if got := pipeline.FindCut([]byte(far), 0, 100); got != len(far) {
 		t.Errorf("findCut after a far \"<\" = %d, want %d", got, len(far))
 	}
 }
@@ -198,7 +203,7 @@ func FuzzExtractChunks(f *testing.F) {
 				args = append(args, "--json")
 			}
 			status, out, errOut := runCmd(t, text, args...)
-			if status == exitUsage || !utf8.ValidString(out+errOut) {
+			if status == record.ExitUsage || !utf8.ValidString(out+errOut) {
 				t.Fatalf("%q: status %d, output not UTF-8", args, status)
 			}
 			for _, c := range out + errOut {
@@ -228,7 +233,7 @@ func TestExtractText(t *testing.T) {
 		"3:18: ftp://ftp.example.net/pub/a- (cut at a hyphen)\n" +
 		"3:18: ftp://ftp.example.net/pub/a-b.txt (joined at a hyphen)\n" +
 		"4:17: http://u:xxxxx@h/p\n"
-	if status != exitOK || out != want || errOut != "" {
+	if status != record.ExitOK || out != want || errOut != "" {
 		t.Errorf("extract: status %d, stderr %q, output:\n%s", status, errOut, lineDiff(want, out))
 	}
 	status, out, _ = runCmd(t, text, "extract", "--json", "--show-secrets")
@@ -236,7 +241,7 @@ func TestExtractText(t *testing.T) {
 		`{"uri":"ftp://ftp.example.net/pub/a-","offset":78,"line":3,"column":18,"end":106,"hyphen":"cut","error":null}` + "\n" +
 		`{"uri":"ftp://ftp.example.net/pub/a-b.txt","offset":78,"line":3,"column":18,"end":114,"joined":true,"hyphen":"joined","error":null}` + "\n" +
 		`{"uri":"http://u:secret@h/p","offset":123,"line":4,"column":17,"end":142,"error":null}` + "\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("extract --json: status %d, output:\n%s", status, lineDiff(want, out))
 	}
 }
@@ -253,16 +258,16 @@ func TestExtractFiles(t *testing.T) {
 	}
 	status, out, errOut := runCmd(t, "stdin http://c.example/3\n", "extract", a, "-", filepath.Join(dir, "none.txt"), b, "--registered")
 	want := a + ":1:5: http://a.example/1\n-:1:7: http://c.example/3\n" + b + ":1:7: https://b.example/2\n"
-	if status != exitUsage || out != want || errOut != "urikit extract: "+filepath.Join(dir, "none.txt")+": no such file or directory\n" {
+	if status != record.ExitUsage || out != want || errOut != "urikit extract: "+filepath.Join(dir, "none.txt")+": no such file or directory\n" {
 		t.Errorf("extract FILES: status %d, stderr %q, output:\n%s", status, errOut, lineDiff(want, out))
 	}
 	status, out, _ = runCmd(t, "", "extract", "--json", b)
 	want = `{"file":` + strconv.Quote(b) + `,"uri":"https://b.example/2","offset":6,"line":1,"column":7,"end":25,"error":null}` + "\n" +
 		`{"file":` + strconv.Quote(b) + `,"uri":"main.go:12","offset":27,"line":1,"column":28,"end":37,"error":null}` + "\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("extract --json FILE: status %d, output:\n%s", status, lineDiff(want, out))
 	}
-	if status, _, errOut := runCmd(t, "", "extract", dir); status != exitUsage || !strings.Contains(errOut, "is a directory") {
+	if status, _, errOut := runCmd(t, "", "extract", dir); status != record.ExitUsage || !strings.Contains(errOut, "is a directory") {
 		t.Errorf("extract DIR: status %d, stderr %q", status, errOut)
 	}
 }
@@ -270,13 +275,13 @@ func TestExtractFiles(t *testing.T) {
 func TestExtractSkipped(t *testing.T) {
 	text := "a http://a.example/" + strings.Repeat("x", 100) + " b http://b.example/ c http://c.example/" + strings.Repeat("y", 100) + "\n"
 	status, out, errOut := runCmd(t, text, "extract", "--max-len", "50")
-	if status != exitOK || out != "1:123: http://b.example/\n" ||
+	if status != record.ExitOK || out != "1:123: http://b.example/\n" ||
 		errOut != "urikit extract: standard input: 2 candidates longer than 50 bytes skipped (--max-len)\n" {
 		t.Errorf("extract --max-len 50: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	for _, n := range []string{"0", "-1", "1073741825", "x"} {
-		if status, _, _ := runCmd(t, "", "extract", "--max-len", n); status != exitUsage {
-			t.Errorf("extract --max-len %s: status %d, want %d", n, status, exitUsage)
+		if status, _, _ := runCmd(t, "", "extract", "--max-len", n); status != record.ExitUsage {
+			t.Errorf("extract --max-len %s: status %d, want %d", n, status, record.ExitUsage)
 		}
 	}
 }
@@ -294,7 +299,7 @@ func TestExtractSequential(t *testing.T) {
 	want, _ := wholeExtract(text, false, uri.ExtractOptions{})
 	var out, errOut bytes.Buffer
 	withChunks(64, 256, func() {
-		run([]string{"extract"}, &env{stdin: strings.NewReader(text), stdout: &out, stderr: &errOut})
+		run([]string{"extract"}, &base.Env{Stdin: strings.NewReader(text), Stdout: &out, Stderr: &errOut})
 	})
 	if out.String() != want || strings.Count(want, "\n") != 301 {
 		t.Errorf("sequential: output:\n%s", lineDiff(want, out.String()))

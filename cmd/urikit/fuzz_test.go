@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
 // FuzzRecords runs one line through every subcommand, text and JSON: no
@@ -33,7 +35,7 @@ func FuzzRecords(f *testing.F) {
 					a = append(a, "--json")
 				}
 				status, out, errOut := runCmd(t, line+"\n", a...)
-				if status == exitUsage {
+				if status == record.ExitUsage {
 					t.Fatalf("%q: status 2 for an input line", a)
 				}
 				if !utf8.ValidString(out + errOut) {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
 // leakCases are inputs, valid and not, each with a password: written in
@@ -107,9 +109,9 @@ func TestAsParsed(t *testing.T) {
 // leakPieces returns every 4-byte piece of each form in which a password
 // could be printed: as written, decoded, escaped for text and for JSON.
 func leakPieces(pw string) []string {
-	forms := []string{pw, escapeText(pw), strconv.Quote(pw)}
+	forms := []string{pw, record.EscapeText(pw), strconv.Quote(pw)}
 	if d, err := url.PathUnescape(pw); err == nil {
-		forms = append(forms, d, escapeText(d))
+		forms = append(forms, d, record.EscapeText(d))
 	}
 	if j, err := json.Marshal(pw); err == nil {
 		forms = append(forms, string(j))

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
 	"github.com/urikit/urikit/lint"
 	"github.com/urikit/urikit/uri"
 )
@@ -27,7 +30,7 @@ func runLintIn(t *testing.T, text string, target, limit int, args ...string) (in
 	var out, errOut bytes.Buffer
 	status := 0
 	withChunks(target, limit, func() {
-		status = run(append([]string{"lint"}, args...), &env{stdin: strings.NewReader(text), stdout: &out, stderr: &errOut})
+		status = run(append([]string{"lint"}, args...), &base.Env{Stdin: strings.NewReader(text), Stdout: &out, Stderr: &errOut})
 	})
 	return status, out.String(), errOut.String()
 }
@@ -105,19 +108,19 @@ func TestLintExitStatus(t *testing.T) {
 		args  []string
 		want  int
 	}{
-		{"", []string{"https://example.com/a"}, exitOK},
-		{"", []string{"http://127.1/"}, exitInvalid},
-		{"", []string{"http://h/a b"}, exitInvalid},
-		{"https://example.com/\nhttp://h:80/\n", nil, exitInvalid},
-		{"https://example.com/\n\n", []string{"--json"}, exitInvalid}, // the empty line is not a URI
-		{"https://example.com/\n", nil, exitOK},
-		{strings.Repeat("a", maxLine+1) + "\n", nil, exitInvalid},
-		{"See https://example.com/ and mailto:joe@example.com.\n", []string{"--text"}, exitOK},
-		{"no URI here\n", []string{"--text"}, exitOK},
-		{"See http://0x7f.1/.\n", []string{"--text"}, exitInvalid},
-		{"", []string{"--text", "testdata/lint/no-such-file"}, exitUsage},
-		{"", []string{"--registered", "http://h/"}, exitUsage},
-		{"", []string{"--nope"}, exitUsage},
+		{"", []string{"https://example.com/a"}, record.ExitOK},
+		{"", []string{"http://127.1/"}, record.ExitInvalid},
+		{"", []string{"http://h/a b"}, record.ExitInvalid},
+		{"https://example.com/\nhttp://h:80/\n", nil, record.ExitInvalid},
+		{"https://example.com/\n\n", []string{"--json"}, record.ExitInvalid}, // the empty line is not a URI
+		{"https://example.com/\n", nil, record.ExitOK},
+		{strings.Repeat("a", record.MaxLine+1) + "\n", nil, record.ExitInvalid},
+		{"See https://example.com/ and mailto:joe@example.com.\n", []string{"--text"}, record.ExitOK},
+		{"no URI here\n", []string{"--text"}, record.ExitOK},
+		{"See http://0x7f.1/.\n", []string{"--text"}, record.ExitInvalid},
+		{"", []string{"--text", "testdata/lint/no-such-file"}, record.ExitUsage},
+		{"", []string{"--registered", "http://h/"}, record.ExitUsage},
+		{"", []string{"--nope"}, record.ExitUsage},
 	} {
 		status, out, errOut := runBin(t, tc.stdin, append([]string{"lint"}, tc.args...)...)
 		if status != tc.want {
@@ -129,7 +132,7 @@ func TestLintExitStatus(t *testing.T) {
 // TestLintRecords: one record per input line in order, "error" set only
 // for a line too long, findings with no text of the input.
 func TestLintRecords(t *testing.T) {
-	in := "http://0177.0.0.1/\nhttp://u:Zx81Qw@h/\n" + strings.Repeat("x", maxLine+5) + "\nhttps://example.com/\n"
+	in := "http://0177.0.0.1/\nhttp://u:Zx81Qw@h/\n" + strings.Repeat("x", record.MaxLine+5) + "\nhttps://example.com/\n"
 	_, out, _ := runBin(t, in, "lint", "--json")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != 4 {

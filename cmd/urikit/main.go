@@ -44,19 +44,37 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/amqpcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/extractcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/iricmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/lintcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/normalizecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/parsecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/pathcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+	"github.com/urikit/urikit/cmd/urikit/internal/resolvecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/servecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/versioncmd"
 )
 
+func main() {
+	os.Exit(run(os.Args[1:], &base.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
+}
+
 // commands are the subcommands, in the order of the help.
-var commands = []*command{
-	amqpCmd, equivCmd, extractCmd, iriCmd, lintCmd, normalizeCmd, parseCmd,
-	pathCmd, relativizeCmd, resolveCmd, serveCmd, versionCmd,
+var commands = []*base.Command{
+	amqpcmd.CmdAMQP, normalizecmd.CmdEquiv, extractcmd.CmdExtract, iricmd.CmdIRI, lintcmd.CmdLint, normalizecmd.CmdNormalize, parsecmd.CmdParse,
+	pathcmd.CmdPath, resolvecmd.CmdRelativize, resolvecmd.CmdResolve, servecmd.CmdServe, versioncmd.CmdVersion,
 }
 
 // lookup returns the subcommand named name.
-func lookup(name string) (*command, bool) {
+func lookup(name string) (*base.Command, bool) {
 	for _, c := range commands {
-		if c.name == name {
+		if c.Name == name {
 			return c, true
 		}
 	}
@@ -64,36 +82,36 @@ func lookup(name string) (*command, bool) {
 }
 
 // run dispatches to the subcommand named by args[0].
-func run(args []string, e *env) int {
+func run(args []string, e *base.Env) int {
 	if len(args) == 0 {
-		fmt.Fprint(e.stderr, "usage: urikit SUBCOMMAND [flags] [ARGS...]\nRun 'urikit help' for the subcommands.\n")
-		return exitUsage
+		fmt.Fprint(e.Stderr, "usage: urikit SUBCOMMAND [flags] [ARGS...]\nRun 'urikit help' for the subcommands.\n")
+		return record.ExitUsage
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
-		mainHelp(e.stdout)
-		return exitOK
+		mainHelp(e.Stdout)
+		return record.ExitOK
 	case "help":
 		return runHelp(args[1:], e)
 	}
 	c, ok := lookup(args[0])
 	if !ok {
-		fmt.Fprintf(e.stderr, "urikit: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", quoteArg(args[0]))
-		return exitUsage
+		fmt.Fprintf(e.Stderr, "urikit: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", base.QuoteArg(args[0]))
+		return record.ExitUsage
 	}
-	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	runner := c.setup(fs)
-	e.cmd = c
+	runner := c.Setup(fs)
+	e.Cmd = c
 	rest, err := parseFlags(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
-		commandHelp(e.stdout, c, fs)
-		return exitOK
+		commandHelp(e.Stdout, c, fs)
+		return record.ExitOK
 	}
 	if err != nil {
-		e.cmd = c
-		return usageError(e, err.Error())
+		e.Cmd = c
+		return base.UsageError(e, err.Error())
 	}
 	return runner(rest, e)
 }
@@ -122,23 +140,23 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // runHelp is "urikit help [SUBCOMMAND]".
-func runHelp(args []string, e *env) int {
+func runHelp(args []string, e *base.Env) int {
 	switch len(args) {
 	case 0:
-		mainHelp(e.stdout)
-		return exitOK
+		mainHelp(e.Stdout)
+		return record.ExitOK
 	case 1:
 		if c, ok := lookup(args[0]); ok {
-			fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
-			c.setup(fs)
-			commandHelp(e.stdout, c, fs)
-			return exitOK
+			fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+			c.Setup(fs)
+			commandHelp(e.Stdout, c, fs)
+			return record.ExitOK
 		}
-		fmt.Fprintf(e.stderr, "urikit help: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", quoteArg(args[0]))
-		return exitUsage
+		fmt.Fprintf(e.Stderr, "urikit help: unknown subcommand %s\nRun 'urikit help' for the subcommands.\n", base.QuoteArg(args[0]))
+		return record.ExitUsage
 	}
-	fmt.Fprint(e.stderr, "usage: urikit help [SUBCOMMAND]\n")
-	return exitUsage
+	fmt.Fprint(e.Stderr, "usage: urikit help [SUBCOMMAND]\n")
+	return record.ExitUsage
 }
 
 // common is what every subcommand says about its input and output.
@@ -170,7 +188,7 @@ usage: urikit SUBCOMMAND [flags] [ARGS...]
 subcommands:
 `)
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-11s %s\n", c.Name, c.Summary)
 	}
 	fmt.Fprint(w, "\n", common, `
 Every subcommand takes --json (one JSON object per input, one per line)
@@ -188,19 +206,19 @@ example:
 `)
 }
 
-func commandHelp(w io.Writer, c *command, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "usage: urikit %s\n\n%s\n", c.usage, strings.TrimRight(c.help, "\n"))
+func commandHelp(w io.Writer, c *base.Command, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: urikit %s\n\n%s\n", c.Usage, strings.TrimRight(c.Help, "\n"))
 	fmt.Fprint(w, "\nflags:\n")
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
-	if c.example != "" {
-		fmt.Fprintf(w, "\nexample:\n%s", c.example)
+	if c.Example != "" {
+		fmt.Fprintf(w, "\nexample:\n%s", c.Example)
 	}
 	switch {
-	case c.footer != "":
-		fmt.Fprint(w, "\n", c.footer)
-	case c.name != "version":
+	case c.Footer != "":
+		fmt.Fprint(w, "\n", c.Footer)
+	case c.Name != "version":
 		fmt.Fprint(w, "\n", common)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -11,17 +13,17 @@ func TestNormalizeText(t *testing.T) {
 	// The default level is scheme, as for equiv.
 	status, out, _ := runCmd(t, "", "normalize", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "HTTP://Example.COM:80", "mailto:Joe@Example.COM", "foo://h:", "foo:/..//x")
 	want := "example://a/b/c/%7Bfoo%7D\nhttp://example.com/\nmailto:Joe@example.com\nfoo://h\nfoo:/.//x\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("normalize: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	status, out, _ = runCmd(t, "", "normalize", "--level", "syntax", "HTTP://Example.COM:80", "a/./b", "foo:/..//x")
 	want = "http://example.com:80\na/./b\nfoo:/.//x\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("normalize --level syntax: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	// CRLF is accepted; an empty line is the empty reference.
 	status, out, _ = runCmd(t, "HTTP://A/./b\r\n\n", "normalize", "--level=syntax")
-	if want := "http://a/b\n\n"; status != exitOK || out != want {
+	if want := "http://a/b\n\n"; status != record.ExitOK || out != want {
 		t.Errorf("normalize from stdin: status %d, output %q, want %q", status, out, want)
 	}
 }
@@ -32,7 +34,7 @@ func TestNormalizeJSON(t *testing.T) {
 {"input":"a/b","output":null,"error":{"offset":0,"component":"scheme","reason":"missing scheme","hint":"a URI starts with a scheme, such as \"https:\"; use --level syntax for relative references"}}
 {"input":"a b","output":null,"error":{"offset":1,"component":"path","reason":"invalid character","hint":"a space is not allowed: write it as %20"}}
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("normalize --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	if strings.Contains(out, "secret") {
@@ -43,13 +45,13 @@ func TestNormalizeJSON(t *testing.T) {
 func TestNormalizeErrors(t *testing.T) {
 	// One line out per input: the invalid one has an error line.
 	status, out, errOut := runCmd(t, "", "normalize", "a b", "X:y")
-	if status != exitInvalid || out != "error: path at offset 1: invalid character\nx:y\n" ||
+	if status != record.ExitInvalid || out != "error: path at offset 1: invalid character\nx:y\n" ||
 		errOut != "urikit normalize: argument 1: path at offset 1: invalid character\n    a b\n     ^\n    hint: a space is not allowed: write it as %20\n" {
 		t.Errorf("normalize with a bad input: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	for _, args := range [][]string{{"normalize", "--level", "string", "x:"}, {"normalize", "--level", "none", "x:"}, {"normalize", "--nope"}, {"normalize", "x:", "--nope"}} {
-		if status, _, _ := runCmd(t, "", args...); status != exitUsage {
-			t.Errorf("%q: status %d, want %d", args, status, exitUsage)
+		if status, _, _ := runCmd(t, "", args...); status != record.ExitUsage {
+			t.Errorf("%q: status %d, want %d", args, status, record.ExitUsage)
 		}
 	}
 }
@@ -60,16 +62,16 @@ func TestEquiv(t *testing.T) {
 		status int
 		out    string
 	}{
-		{[]string{"http://a/", "http://a/"}, exitOK, "string\n"},
-		{[]string{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d"}, exitOK, "syntax\n"},
-		{[]string{"http://example.com", "http://example.com:80/"}, exitOK, "scheme\n"},
-		{[]string{"http://example.com/data", "http://example.com/data/"}, exitInvalid, "none\n"},
-		{[]string{"--level", "syntax", "http://example.com", "http://example.com:80/"}, exitInvalid, "scheme\n"},
-		{[]string{"--level=string", "HTTP://a/", "http://a/"}, exitInvalid, "syntax\n"},
-		{[]string{"--level", "scheme", "HTTP://a/", "http://a/"}, exitOK, "syntax\n"},
+		{[]string{"http://a/", "http://a/"}, record.ExitOK, "string\n"},
+		{[]string{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d"}, record.ExitOK, "syntax\n"},
+		{[]string{"http://example.com", "http://example.com:80/"}, record.ExitOK, "scheme\n"},
+		{[]string{"http://example.com/data", "http://example.com/data/"}, record.ExitInvalid, "none\n"},
+		{[]string{"--level", "syntax", "http://example.com", "http://example.com:80/"}, record.ExitInvalid, "scheme\n"},
+		{[]string{"--level=string", "HTTP://a/", "http://a/"}, record.ExitInvalid, "syntax\n"},
+		{[]string{"--level", "scheme", "HTTP://a/", "http://a/"}, record.ExitOK, "syntax\n"},
 		// A flag after the arguments applies.
-		{[]string{"HTTP://a/", "http://a/", "--level", "string"}, exitInvalid, "syntax\n"},
-		{[]string{"a/b", "http://a/"}, exitInvalid, "error: a: scheme at offset 0: missing scheme\n"},
+		{[]string{"HTTP://a/", "http://a/", "--level", "string"}, record.ExitInvalid, "syntax\n"},
+		{[]string{"a/b", "http://a/"}, record.ExitInvalid, "error: a: scheme at offset 0: missing scheme\n"},
 	}
 	for _, tt := range tests {
 		status, out, _ := runCmd(t, "", append([]string{"equiv"}, tt.args...)...)
@@ -89,7 +91,7 @@ func TestEquivJSON(t *testing.T) {
 {"a":null,"b":null,"rung":null,"equal":false,"error":{"offset":0,"component":null,"reason":"want two URIs separated by white space"}}
 {"a":null,"b":null,"rung":null,"equal":false,"error":{"offset":6,"component":null,"reason":"want two URIs separated by white space"}}
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("equiv --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	if strings.Contains(out+errOut, "secret") {
@@ -102,8 +104,8 @@ func TestEquivJSON(t *testing.T) {
 
 func TestEquivUsage(t *testing.T) {
 	for _, args := range [][]string{{"equiv", "x:"}, {"equiv", "x:", "y:", "z:"}, {"equiv", "--level", "none", "x:", "x:"}} {
-		if status, _, _ := runCmd(t, "", args...); status != exitUsage {
-			t.Errorf("%q: status %d, want %d", args, status, exitUsage)
+		if status, _, _ := runCmd(t, "", args...); status != record.ExitUsage {
+			t.Errorf("%q: status %d, want %d", args, status, record.ExitUsage)
 		}
 	}
 }

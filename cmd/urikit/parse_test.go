@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -14,7 +17,7 @@ import (
 func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	status := run(args, &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut})
+	status := run(args, &base.Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut})
 	return status, out.String(), errOut.String()
 }
 
@@ -29,11 +32,11 @@ path      "/p"
 query     ""
 fragment  ""
 `
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("parse: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	status, out, _ = runCmd(t, "", "parse", "x:/p")
-	if status != exitOK || !strings.Contains(out, "userinfo  (absent)\nhost      (absent) (none)\nport      (absent)") {
+	if status != record.ExitOK || !strings.Contains(out, "userinfo  (absent)\nhost      (absent) (none)\nport      (absent)") {
 		t.Errorf("parse x:/p: status %d, output:\n%s", status, out)
 	}
 }
@@ -47,21 +50,21 @@ error     host at offset 27: invalid character
                               ^
 hint      a space is not allowed: write it as %20
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("parse: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	// A bad byte inside the password points at the mask, never shows it.
 	// Nor does its hint say what the byte is.
 	status, out, _ = runCmd(t, "", "parse", "http://user:pass word@host/")
-	if status != exitInvalid || strings.Contains(out, "pass") || strings.Contains(out, "word") || strings.Contains(out, "space") || !strings.Contains(out, maskedHint) {
+	if status != record.ExitInvalid || strings.Contains(out, "pass") || strings.Contains(out, "word") || strings.Contains(out, "space") || !strings.Contains(out, record.MaskedHint) {
 		t.Errorf("parse: status %d, output leaks the password:\n%s", status, out)
 	}
 }
 
 func TestParseJSON(t *testing.T) {
 	status, out, _ := runCmd(t, "a:b\n//\nhttp://u:secret@[::1]:80/?q#\nbad input\n", "parse", "--json")
-	if status != exitInvalid {
-		t.Errorf("status %d, want %d", status, exitInvalid)
+	if status != record.ExitInvalid {
+		t.Errorf("status %d, want %d", status, record.ExitInvalid)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 4 {
@@ -91,13 +94,13 @@ func TestParseJSON(t *testing.T) {
 }
 
 func TestUsage(t *testing.T) {
-	if status, _, _ := runCmd(t, ""); status != exitUsage {
+	if status, _, _ := runCmd(t, ""); status != record.ExitUsage {
 		t.Errorf("no subcommand: status %d", status)
 	}
-	if status, _, _ := runCmd(t, "", "nope"); status != exitUsage {
+	if status, _, _ := runCmd(t, "", "nope"); status != record.ExitUsage {
 		t.Errorf("unknown subcommand: status %d", status)
 	}
-	if status, _, _ := runCmd(t, "", "parse", "--nope"); status != exitUsage {
+	if status, _, _ := runCmd(t, "", "parse", "--nope"); status != record.ExitUsage {
 		t.Errorf("unknown flag: status %d", status)
 	}
 }
@@ -122,7 +125,7 @@ func TestMaskLine(t *testing.T) {
 		{"http://[::1]:80/a", "http://[::1]:80/a"},
 	}
 	for _, tt := range tests {
-		if got := mask(tt.in).text; got != tt.want {
+		if got := record.Mask(tt.in).Text; got != tt.want {
 			t.Errorf("mask(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
 // TestPathRoundTrip: every path that to-uri converts comes back from
@@ -82,7 +84,7 @@ func jsonMember(t *testing.T, line, name string) string {
 func TestPathNotUTF8(t *testing.T) {
 	status, out, _ := runCmd(t, "", "path", "from-uri", "--json", "file:///caf%E9/%FF")
 	want := `{"input":"file:///caf%E9/%FF","output":"/caf\ufffd/\ufffd","output_base64":"` + base64.StdEncoding.EncodeToString([]byte("/caf\xe9/\xff")) + `","error":null}` + "\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("from-uri --json: status %d, output %s, want %s", status, out, want)
 	}
 	_, out, _ = runCmd(t, "", "path", "from-uri", "file:///caf%E9/a%5Cb")
@@ -133,15 +135,15 @@ func TestPathMasked(t *testing.T) {
 // is dropped; an argument is taken as it is.
 func TestPathCR(t *testing.T) {
 	status, out, _ := runCmd(t, "C:\\x\r\r\nfile:///D:/y\r\r\n", "path", "to-uri", "--windows")
-	if status != exitInvalid || out != "file:///C:/x\nerror: path at offset 0: not an absolute path\n" {
+	if status != record.ExitInvalid || out != "file:///C:/x\nerror: path at offset 0: not an absolute path\n" {
 		t.Errorf("to-uri --windows: status %d, %q", status, out)
 	}
 	status, out, _ = runCmd(t, "file:///D:/y\r\r\n", "path", "from-uri", "--windows")
-	if status != exitOK || out != "D:\\y\n" {
+	if status != record.ExitOK || out != "D:\\y\n" {
 		t.Errorf("from-uri --windows: status %d, %q", status, out)
 	}
 	status, out, _ = runCmd(t, "", "path", "to-uri", "--windows", "C:\\x\r")
-	if status != exitInvalid || out != "error: path at offset 4: character not allowed in a Windows file name\n" {
+	if status != record.ExitInvalid || out != "error: path at offset 4: character not allowed in a Windows file name\n" {
 		t.Errorf("to-uri --windows with a CR in an argument: status %d, %q", status, out)
 	}
 }

@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/amqpcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/play"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
 // playAnswer is the part of playInspect's answer that these tests read.
@@ -27,9 +31,14 @@ type playAnswer struct {
 // checkInspect checks the shape of playInspect's answer for in: JSON,
 // the records of the subcommands, and pieces that put together are the
 // input as shown (masked), escaped, with the error cut at its byte.
+func init() {
+	// The views that the playground's module gives the page.
+	play.Views = append(play.Views, play.SchemeView{Schemes: amqpcmd.SchemeNames(), Record: amqpcmd.JSONRecord})
+}
+
 func checkInspect(t *testing.T, in string) playAnswer {
 	t.Helper()
-	out := playInspect(in)
+	out := play.Inspect(in)
 	var a playAnswer
 	if err := json.Unmarshal([]byte(out), &a); err != nil {
 		t.Fatalf("%q: not JSON (%v):\n%s", in, err, out)
@@ -51,7 +60,7 @@ func checkInspect(t *testing.T, in string) playAnswer {
 			errors++
 		}
 	}
-	if want := escapeText(parseInput(in, false, false).shown.text); joined.String() != want {
+	if want := record.EscapeText(record.ParseInput(in, false, false).Shown.Text); joined.String() != want {
 		t.Fatalf("%q: the pieces read %q, want %q", in, joined.String(), want)
 	}
 	switch {
@@ -119,9 +128,9 @@ func TestPlaySecrets(t *testing.T) {
 		"postgres://user:" + secret[:3] + "#" + secret[3:] + "@host/db",
 	}
 	for _, in := range ins {
-		outs := []string{playInspect(in), playMask(in)}
+		outs := []string{play.Inspect(in), play.Mask(in)}
 		for _, other := range []string{"http://a/b/c", "g", "HTTP://A/"} {
-			outs = append(outs, playResolve(in, other), playResolve(other, in), playCompare(in, other), playCompare(other, in))
+			outs = append(outs, play.Resolve(in, other), play.Resolve(other, in), play.Compare(in, other), play.Compare(other, in))
 		}
 		for _, out := range outs {
 			if strings.Contains(out, secret[3:]) {
@@ -140,7 +149,7 @@ func TestPlayResolveCompare(t *testing.T) {
 			T string `json:"t"`
 		} `json:"pieces"`
 	}
-	if err := json.Unmarshal([]byte(playResolve("http://u:pw@a/b/c/d;p?q", "../g")), &r); err != nil {
+	if err := json.Unmarshal([]byte(play.Resolve("http://u:pw@a/b/c/d;p?q", "../g")), &r); err != nil {
 		t.Fatal(err)
 	}
 	var joined strings.Builder
@@ -150,7 +159,7 @@ func TestPlayResolveCompare(t *testing.T) {
 	if r.Resolve.Output != "http://u:xxxxx@a/b/g" || joined.String() != r.Resolve.Output {
 		t.Errorf("resolve: output %q, pieces %q", r.Resolve.Output, joined.String())
 	}
-	if out := playResolve("g", "h"); !strings.Contains(out, `"pieces":null`) || !strings.Contains(out, `"input":"base"`) {
+	if out := play.Resolve("g", "h"); !strings.Contains(out, `"pieces":null`) || !strings.Contains(out, `"input":"base"`) {
 		t.Errorf("a relative base: %s", out)
 	}
 
@@ -168,7 +177,7 @@ func TestPlayResolveCompare(t *testing.T) {
 			}
 		} `json:"rungs"`
 	}
-	if err := json.Unmarshal([]byte(playCompare("HTTP://a/%7e", "http://a/~")), &c); err != nil {
+	if err := json.Unmarshal([]byte(play.Compare("HTTP://a/%7e", "http://a/~")), &c); err != nil {
 		t.Fatal(err)
 	}
 	if c.Equiv.Rung == nil || *c.Equiv.Rung != "syntax" || len(c.Rungs) != 3 {
@@ -197,7 +206,7 @@ func FuzzPlayground(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		checkInspect(t, in)
-		for _, out := range []string{playResolve("http://a/b/c", in), playCompare(in, "http://a/")} {
+		for _, out := range []string{play.Resolve("http://a/b/c", in), play.Compare(in, "http://a/")} {
 			if !json.Valid([]byte(out)) {
 				t.Fatalf("%q: not JSON:\n%s", in, out)
 			}
@@ -226,8 +235,8 @@ func TestPlayMask(t *testing.T) {
 		{"http://u:p@h:8x/", "http://u:xxxxx@h:8x/"},
 		{"http://u:pw@h", "http://u:xxxxx@h"},
 	} {
-		if got := playMask(tt.in); got != tt.shown {
-			t.Errorf("playMask(%q) = %q, want %q", tt.in, got, tt.shown)
+		if got := play.Mask(tt.in); got != tt.shown {
+			t.Errorf("play.Mask(%q) = %q, want %q", tt.in, got, tt.shown)
 		}
 	}
 }
@@ -254,10 +263,10 @@ func TestPlayTyping(t *testing.T) {
 				// answers and the address say.
 				continue
 			}
-			if addr := playMask(in); strings.Contains(addr, typed) {
+			if addr := play.Mask(in); strings.Contains(addr, typed) {
 				t.Errorf("typing %q: the address %q holds %q", in, addr, typed)
 			}
-			if out := playInspect(in); strings.Contains(out, typed) {
+			if out := play.Inspect(in); strings.Contains(out, typed) {
 				t.Errorf("typing %q: an answer holds %q:\n%s", in, typed, out)
 			}
 		}

@@ -4,21 +4,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
 	"github.com/google/go-cmp/cmp"
 )
 
 func TestResolveText(t *testing.T) {
 	status, out, _ := runCmd(t, "", "resolve", "http://a/b/c/d;p?q", "g", "../g", "#s", "http:g", "..//y")
 	want := "http://a/b/c/g\nhttp://a/b/g\nhttp://a/b/c/d;p?q#s\nhttp:g\nhttp://a/b//y\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("resolve: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	status, out, _ = runCmd(t, "", "resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g")
-	if status != exitOK || out != "http://a/b/c/g\n" {
+	if status != record.ExitOK || out != "http://a/b/c/g\n" {
 		t.Errorf("resolve --non-strict: status %d, output %q", status, out)
 	}
 	status, out, _ = runCmd(t, "", "resolve", "x:/a", "..//y")
-	if status != exitOK || out != "x:/.//y\n" {
+	if status != record.ExitOK || out != "x:/.//y\n" {
 		t.Errorf("resolve x:/a ..//y: status %d, output %q", status, out)
 	}
 }
@@ -26,7 +28,7 @@ func TestResolveText(t *testing.T) {
 func TestResolveStdin(t *testing.T) {
 	status, out, _ := runCmd(t, "g\r\n../h\n\n", "resolve", "http://a/b/c")
 	want := "http://a/b/g\nhttp://a/h\nhttp://a/b/c\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("resolve from stdin: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
@@ -37,7 +39,7 @@ func TestResolveJSON(t *testing.T) {
 {"base":"http://u:xxxxx@a/b/c","ref":"a b","output":null,"error":{"input":"ref","offset":1,"component":"path","reason":"invalid character","hint":"a space is not allowed: write it as %20"}}
 {"base":"http://u:xxxxx@a/b/c","ref":"//v:xxxxx@h","output":"http://v:xxxxx@h","error":null}
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("resolve --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	if strings.Contains(out, "secret") || strings.Contains(out, "hidden") {
@@ -45,19 +47,19 @@ func TestResolveJSON(t *testing.T) {
 	}
 	status, out, _ = runCmd(t, "", "resolve", "--json", "g", "h")
 	want = `{"base":"g","ref":"h","output":null,"error":{"input":"base","offset":0,"component":"scheme","reason":"missing scheme","hint":"a URI starts with a scheme, such as \"https:\""}}` + "\n"
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("resolve --json with a relative base: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
 
 func TestResolveErrors(t *testing.T) {
 	status, out, errOut := runCmd(t, "", "resolve", "http://a/b", "a b", "g")
-	if status != exitInvalid || out != "error: ref: path at offset 1: invalid character\nhttp://a/g\n" || !strings.Contains(errOut, "argument 1: ref: path at offset 1: invalid character\n    a b\n     ^\n") {
+	if status != record.ExitInvalid || out != "error: ref: path at offset 1: invalid character\nhttp://a/g\n" || !strings.Contains(errOut, "argument 1: ref: path at offset 1: invalid character\n    a b\n     ^\n") {
 		t.Errorf("resolve with a bad reference: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	for _, args := range [][]string{{"resolve"}, {"resolve", "--nope", "x:"}, {"relativize"}, {"relativize", "--non-strict", "x:", "x:"}} {
-		if status, _, _ := runCmd(t, "", args...); status != exitUsage {
-			t.Errorf("%q: status %d, want %d", args, status, exitUsage)
+		if status, _, _ := runCmd(t, "", args...); status != record.ExitUsage {
+			t.Errorf("%q: status %d, want %d", args, status, record.ExitUsage)
 		}
 	}
 }
@@ -65,11 +67,11 @@ func TestResolveErrors(t *testing.T) {
 func TestRelativize(t *testing.T) {
 	status, out, _ := runCmd(t, "", "relativize", "http://a/b/c/d;p?q", "http://a/b/c/g", "http://a/g", "http://a/b/c/d;p?q", "http://a/b/c/a:b")
 	want := "g\n/g\n\n./a:b\n"
-	if status != exitOK || out != want {
+	if status != record.ExitOK || out != want {
 		t.Errorf("relativize: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 	status, out, errOut := runCmd(t, "", "relativize", "http://a/b/c", "http://a/b/../c")
-	if status != exitInvalid || out != "none: no reference resolves against the base to this target\n" || !strings.Contains(errOut, "argument 1: no reference") {
+	if status != record.ExitInvalid || out != "none: no reference resolves against the base to this target\n" || !strings.Contains(errOut, "argument 1: no reference") {
 		t.Errorf("relativize impossible: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	status, out, _ = runCmd(t, "http://a/x\nhttp://a/b/../c\nnope\n", "relativize", "--json", "http://u:pw@a/b/c")
@@ -77,7 +79,7 @@ func TestRelativize(t *testing.T) {
 {"base":"http://u:xxxxx@a/b/c","ref":"http://a/b/../c","output":null,"error":null}
 {"base":"http://u:xxxxx@a/b/c","ref":"nope","output":null,"error":{"input":"ref","offset":0,"component":"scheme","reason":"missing scheme","hint":"a URI starts with a scheme, such as \"https:\""}}
 `
-	if status != exitInvalid || out != want {
+	if status != record.ExitInvalid || out != want {
 		t.Errorf("relativize --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}
 }
@@ -85,8 +87,8 @@ func TestRelativize(t *testing.T) {
 func TestResolveBadBaseWithoutReferences(t *testing.T) {
 	for _, args := range [][]string{{"resolve", "no base"}, {"relativize", "no base"}, {"resolve", "--json", "http://u:hunter2@x y"}} {
 		status, out, errOut := runCmd(t, "", args...)
-		if status != exitInvalid {
-			t.Errorf("%v: status %d, want %d", args, status, exitInvalid)
+		if status != record.ExitInvalid {
+			t.Errorf("%v: status %d, want %d", args, status, record.ExitInvalid)
 		}
 		if out+errOut == "" {
 			t.Errorf("%v: no output", args)

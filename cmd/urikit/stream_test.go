@@ -6,11 +6,14 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
 func TestReadLine(t *testing.T) {
-	long := strings.Repeat("x", maxLine+1)
-	exact := strings.Repeat("y", maxLine)
+	long := strings.Repeat("x", record.MaxLine+1)
+	exact := strings.Repeat("y", record.MaxLine)
 	tests := []struct {
 		in   string
 		want []string // "#N" for a line too long of N bytes
@@ -22,18 +25,18 @@ func TestReadLine(t *testing.T) {
 		{"a\rb\r", []string{"a\rb"}},
 		{"\r\n\r\n", []string{"", ""}},
 		{exact + "\r\n" + exact, []string{exact, exact}},
-		{long + "\nz", []string{fmt.Sprintf("#%d", maxLine+1), "z"}},
-		{long + "\r\n", []string{fmt.Sprintf("#%d", maxLine+1)}},
-		{long, []string{fmt.Sprintf("#%d", maxLine+1)}},
+		{long + "\nz", []string{fmt.Sprintf("#%d", record.MaxLine+1), "z"}},
+		{long + "\r\n", []string{fmt.Sprintf("#%d", record.MaxLine+1)}},
+		{long, []string{fmt.Sprintf("#%d", record.MaxLine+1)}},
 	}
 	for _, tt := range tests {
 		br := bufio.NewReaderSize(strings.NewReader(tt.in), 16)
 		var got []string
 		for {
 			var data []byte
-			n, err := readLine(br, &data)
+			n, err := pipeline.ReadLine(br, &data)
 			if n >= 0 {
-				if n > maxLine {
+				if n > record.MaxLine {
 					got = append(got, fmt.Sprintf("#%d", n))
 					if len(data) != 0 {
 						t.Errorf("a line too long is kept: %d bytes", len(data))
@@ -71,7 +74,7 @@ func TestStreamInProcess(t *testing.T) {
 		}
 	}
 	status, out, errOut := runCmd(t, in.String(), "normalize", "--level", "syntax")
-	if status != exitInvalid || out != want.String() {
+	if status != record.ExitInvalid || out != want.String() {
 		t.Errorf("status %d, output:\n%s", status, lineDiff(want.String(), out))
 	}
 	if n := strings.Count(errOut, "hint: a space"); n != 30 {

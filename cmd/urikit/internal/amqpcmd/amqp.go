@@ -1,0 +1,432 @@
+package amqpcmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
+	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
+)
+
+var CmdAMQP = &base.Command{
+	Name:    "amqp",
+	Schemes: SchemeNames(),
+	Summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
+	Usage:   "amqp [--json] [--show-secrets] [URI...]",
+	Help: `Reads each amqp or amqps URI as the RabbitMQ URI specification does: its
+values with absent and empty apart, the lints, or the error. For a valid
+URI it also shows the config view that a client dials with
+(amqp.URI.Config: the defaults of amqp091-go filled in, the query
+parameters typed, durations with units). When a query parameter is wrong
+(heartbeat=abc) the URI stays valid, as the spec reads it, but there is
+no config ("config": null) and the error is the parameter's.
+
+Passwords and the key passphrase show as xxxxx unless --show-secrets is
+given. The exit status is 1 when an input is invalid or has an error;
+lints do not change it.`,
+	Example: `  $ urikit amqp 'amqp://guest:pa#ss@broker/prod'
+  input     amqp://guest:xxxxx@broker/prod
+  error     password: unencoded "#", "/" or "?" in the credentials (userinfo at offset 7)
+            amqp://guest:xxxxx@broker/prod
+                   ^
+  hint      percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25
+  lints     none
+`,
+	Setup: func(fs *flag.FlagSet) func([]string, *base.Env) int {
+		opt := base.AddOptions(fs, `{"input","valid","username","password","host","port","vhost","config","lints","error"}`)
+		return func(args []string, e *base.Env) int {
+			return pipeline.Stream(e, "amqp", args, func(in record.Input, o *record.Output) { Record(in, o, opt) })
+		}
+	},
+}
+
+// JSONRecord appends the JSON record of text, read as an argument, to o,
+// as "urikit amqp --json" writes it: the playground's view of amqp URIs.
+func JSONRecord(text string, o *record.Output) {
+	Record(record.ArgInput(text, 1), o, &base.Options{JSON: true})
+}
+
+// SchemeNames are the names of the schemes of package amqp.
+func SchemeNames() []string {
+	var names []string
+	for _, s := range amqp.Schemes() {
+		names = append(names, s.Name)
+	}
+	return names
+}
+
+// opt returns &s when present, nil otherwise.
+func Opt(s string, present bool) *string {
+	if !present {
+		return nil
+	}
+	return &s
+}
+
+// show writes a value for people: quoted when present (so an empty one
+// shows as ""), "(absent)" otherwise.
+func Show(p *string) string {
+	if p == nil {
+		return "(absent)"
+	}
+	return record.Quoted(*p)
+}
+
+// amqpResult is the --json form of one amqp input (DESIGN.md, command
+// line): the spec's values decoded, null when absent and "" when empty
+// (spec, "Handling of absent components"). "input" is redacted and
+// "password" is "xxxxx" when present and non-empty (spec, Security
+// considerations); "lints" is never null.
+//
+// "config" is amqp.URI.Config, the view with amqp091-go's defaults that a
+// client dials with, as amqp.Config marshals it (the login password and
+// the key passphrase "xxxxx"); null when the input is invalid or Config
+// fails. When Config fails (a typed parameter error, "heartbeat=abc"),
+// "valid" stays true, as amqp.Parse says, and "error" holds Config's
+// *amqp.Error.
+type AmqpResult struct {
+	Input    string          `json:"input"`
+	Valid    bool            `json:"valid"`
+	Username *string         `json:"username"`
+	Password *string         `json:"password"`
+	Host     *string         `json:"host"`
+	Port     *int            `json:"port"`
+	Vhost    *string         `json:"vhost"`
+	Config   json.RawMessage `json:"config"`
+	Lints    []amqp.Finding  `json:"lints"`
+	Error    *amqp.Error     `json:"error"`
+
+	// For the text form only.
+	secure      bool
+	defaultPort int
+	at          func(int) int   // an offset of the input in Input
+	config      *amqp.Config    // nil when Config was not read or failed
+	masked      map[string]bool // the members of "config" that show as the mask
+	reveal      bool            // --show-secrets
+}
+
+// maskedPassword is how a password shows: uri.RedactMask when it is not
+// empty, so that neither its text nor its length is printed, unless
+// reveal.
+func MaskedPassword(p string, present, reveal bool) *string {
+	if present && p != "" && !reveal {
+		p = uri.RedactMask
+	}
+	return Opt(p, present)
+}
+
+// describeAMQP reads s with amqp.Parse, and a valid URI with its Config.
+// The input shows masked as every input of urikit (mask: structurally for
+// a URI that parses, so amqp.URI.String gives the same text), and a
+// decoded value as its text shows: a user name under a mask (a token)
+// shows as the mask. With reveal (--show-secrets) the input shows as
+// written, and the password and the key passphrase as they are.
+func DescribeAMQP(s string, reveal bool) AmqpResult {
+	m := record.Mask(s)
+	if reveal {
+		m = record.ShownAs(s)
+	}
+	u, err := amqp.Parse(s)
+	if err != nil {
+		res := AmqpResult{Input: m.Text, Lints: amqp.Lint(s), at: m.At, reveal: reveal}
+		if !errors.As(err, &res.Error) {
+			res.Error = &amqp.Error{Field: "uri", URI: &uri.Error{Err: errors.New("invalid")}}
+		}
+		if res.Lints == nil {
+			res.Lints = []amqp.Finding{}
+		}
+		return res
+	}
+	res := AmqpResult{
+		Input:       m.Text,
+		Valid:       true,
+		Lints:       u.Lint(),
+		secure:      u.Secure(),
+		defaultPort: u.DefaultPort(),
+		reveal:      reveal,
+		at:          m.At,
+	}
+	g := u.Unredacted()
+	res.Username = Opt(u.Username())
+	if us, ue, ok := g.Span(uri.ComponentUserinfo); ok && res.Username != nil {
+		if c := strings.IndexByte(g.Userinfo(), ':'); c >= 0 {
+			ue = us + c
+		}
+		if !reveal && m.Covers(us, ue) {
+			res.Username = Opt(uri.RedactMask, true)
+		}
+	}
+	pw, hasPW := u.Password()
+	res.Password = MaskedPassword(pw, hasPW, reveal)
+	res.Host = Opt(u.Host())
+	if p, ok := u.Port(); ok {
+		res.Port = &p
+	}
+	res.Vhost = Opt(u.Vhost())
+	if res.Lints == nil {
+		res.Lints = []amqp.Finding{}
+	}
+	c, err := u.Config()
+	if err != nil {
+		if !errors.As(err, &res.Error) {
+			res.Error = &amqp.Error{Field: "query", URI: &uri.Error{Err: errors.New("invalid")}}
+		}
+		return res
+	}
+	res.config = &c
+	raw, err := json.Marshal(c)
+	if err == nil {
+		res.masked = map[string]bool{}
+		var fields map[string]any
+		if json.Unmarshal(raw, &fields) == nil {
+			for k, v := range fields {
+				// The password and the key passphrase show as
+				// secret() shows them, with their defaults.
+				res.masked[k] = v == uri.RedactMask && k != "password" && k != "key_password"
+			}
+		}
+	}
+	if err == nil && reveal {
+		// Config marshals its secrets masked; show them as they are.
+		secrets := map[string]json.RawMessage{}
+		for k, v := range map[string]string{"password": c.Password, "key_password": c.KeyPassword, "username": c.Username} {
+			if v != "" {
+				secrets[k], _ = json.Marshal(v)
+			}
+		}
+		raw, err = ReplaceKeys(raw, secrets)
+		res.masked = nil
+	}
+	if err != nil {
+		res.config = nil
+		res.Error = &amqp.Error{Field: "config", URI: &uri.Error{Err: errors.New("does not encode")}}
+		return res
+	}
+	res.Config = raw
+	return res
+}
+
+// replaceKeys rewrites the JSON object obj with the members named in set
+// set to their value, the order of the members kept.
+func ReplaceKeys(obj []byte, set map[string]json.RawMessage) ([]byte, error) {
+	dec := json.NewDecoder(bytes.NewReader(obj))
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for n := 0; dec.More(); n++ {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := tok.(string)
+		var val json.RawMessage
+		if err := dec.Decode(&val); err != nil {
+			return nil, err
+		}
+		if v, ok := set[key]; ok {
+			val = v
+		}
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(key)
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(val)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// amqpRecord writes the record of one input of amqp.
+func Record(in record.Input, o *record.Output, opt *base.Options) {
+	var res AmqpResult
+	if in.Long > 0 {
+		res = AmqpResult{
+			Lints: []amqp.Finding{},
+			Error: &amqp.Error{Field: "line", URI: &uri.Error{Offset: record.MaxLine, Err: errors.New(record.TooLong)}},
+			at:    func(int) int { return 0 },
+		}
+	} else {
+		res = DescribeAMQP(in.Text, opt.ShowSecrets)
+	}
+	if !res.Valid || res.Error != nil {
+		o.Fail()
+	}
+	if opt.JSON {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		err := enc.Encode(res)
+		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		if err != nil {
+			b = []byte(`{"input":"","valid":false,"username":null,"password":null,"host":null,"port":null,"vhost":null,"config":null,"lints":[],"error":{"field":"uri","reason":"does not encode","hint":"","offset":0,"component":""}}`)
+		}
+		o.Out = append(o.Out, record.JSONSafe(b)...)
+		o.Out = append(o.Out, '\n')
+		return
+	}
+	if in.No > 1 {
+		o.Out = append(o.Out, '\n')
+	}
+	var b bytes.Buffer
+	if in.Long > 0 {
+		fmt.Fprintf(&b, "input     (%d bytes, not shown)\nerror     %s\nlints     none\n", in.Long, record.TooLong)
+	} else {
+		PrintAMQP(&b, res)
+	}
+	o.Out = append(o.Out, b.Bytes()...)
+}
+
+// printAMQP writes one result for people: each value quoted when present
+// (so an empty one shows as ""), "(absent)" otherwise; then the config
+// view, the error with a caret under its place, and the lints.
+func PrintAMQP(w io.Writer, r AmqpResult) {
+	fmt.Fprintf(w, "input     %s\n", record.EscapeText(r.Input))
+	if r.Valid {
+		fmt.Fprintf(w, "secure    %t\n", r.secure)
+		fmt.Fprintf(w, "username  %s\n", Show(r.Username))
+		fmt.Fprintf(w, "password  %s\n", Show(r.Password))
+		fmt.Fprintf(w, "host      %s\n", Show(r.Host))
+		if r.Port != nil {
+			fmt.Fprintf(w, "port      %d (default %d)\n", *r.Port, r.defaultPort)
+		} else {
+			fmt.Fprintf(w, "port      (absent; default %d)\n", r.defaultPort)
+		}
+		fmt.Fprintf(w, "vhost     %s\n", Show(r.Vhost))
+	}
+	if r.config != nil {
+		PrintConfig(w, r)
+	}
+	if e := r.Error; e != nil {
+		reason := "invalid"
+		if e.URI.Err != nil {
+			reason = e.URI.Err.Error()
+		}
+		fmt.Fprintf(w, "error     %s: %s (%s at offset %d)\n", e.Field, reason, e.URI.Component, e.URI.Offset)
+		at := min(max(r.at(e.URI.Offset), 0), len(r.Input))
+		fmt.Fprintf(w, "          %s\n", record.EscapeText(r.Input))
+		fmt.Fprintf(w, "          %s^\n", strings.Repeat(" ", record.Columns(record.EscapeText(r.Input[:at]))))
+		if e.Hint != "" {
+			fmt.Fprintf(w, "hint      %s\n", e.Hint)
+		}
+	}
+	if len(r.Lints) == 0 {
+		fmt.Fprintf(w, "lints     none\n")
+	}
+	for _, f := range r.Lints {
+		fmt.Fprintf(w, "lint      %s (%s at offset %d): %s\n", f.Code, f.Component, f.Offset, f.Message)
+	}
+}
+
+// printConfig writes the config block: every field of amqp.Config under
+// the name its JSON gives it, with the defaults that Config applies, and
+// for what amqp091-go fills in when dialing, "(default ...)". Strings are
+// quoted, durations carry their unit, secrets show as "xxxxx".
+func PrintConfig(w io.Writer, r AmqpResult) {
+	c := r.config
+	label := "config"
+	line := func(key, format string, a ...any) {
+		if r.masked[key] {
+			// As "config" shows it: masked by the library.
+			format, a = "%s", []any{strconv.Quote(uri.RedactMask)}
+		}
+		fmt.Fprintf(w, "%-10s%-26s%s\n", label, key, fmt.Sprintf(format, a...))
+		label = ""
+	}
+	optional := func(key, v, absent string) {
+		if v == "" {
+			line(key, "(absent; %s)", absent)
+		} else {
+			line(key, "%s", strconv.Quote(v))
+		}
+	}
+	defaulted := func(absent bool) string {
+		if absent {
+			return " (default)"
+		}
+		return ""
+	}
+	line("scheme", "%s", c.Scheme)
+	line("host", "%s%s", strconv.Quote(c.Host), defaulted(r.Host == nil))
+	line("port", "%d%s", c.Port, defaulted(r.Port == nil))
+	line("username", "%s%s", strconv.Quote(c.Username), defaulted(r.Username == nil))
+	line("password", "%s%s", record.Quoted(Secret(c.Password, r.reveal)), defaulted(r.Password == nil))
+	line("vhost", "%s%s", strconv.Quote(c.Vhost), defaulted(r.Vhost == nil || *r.Vhost == ""))
+	switch {
+	case !c.HasHeartbeat:
+		line("heartbeat", "(absent; default %s)", amqp.DefaultHeartbeat)
+	case c.Heartbeat == 0:
+		line("heartbeat", "0s (heartbeats disabled)")
+	default:
+		line("heartbeat", "%s", c.Heartbeat)
+	}
+	if c.ConnectionTimeout == 0 {
+		line("connection_timeout", "(absent or 0; default %s)", amqp.DefaultConnectionTimeout)
+	} else {
+		line("connection_timeout", "%s", c.ConnectionTimeout)
+	}
+	if c.ChannelMax == 0 {
+		line("channel_max", "0 (negotiated; %d when the server also says 0)", amqp.DefaultChannelMax)
+	} else {
+		line("channel_max", "%d", c.ChannelMax)
+	}
+	switch {
+	case !c.HasFrameMax:
+		line("frame_max", "(absent; default %d octets)", amqp.DefaultFrameMax)
+	case c.FrameMax == 0:
+		line("frame_max", "0 (no limit)")
+	default:
+		line("frame_max", "%d octets", c.FrameMax)
+	}
+	if c.AuthMechanism == nil {
+		line("auth_mechanism", "(absent; default %s)", amqp.DefaultAuthMechanism)
+	} else {
+		q := make([]string, len(c.AuthMechanism))
+		for i, m := range c.AuthMechanism {
+			q[i] = strconv.Quote(m)
+		}
+		line("auth_mechanism", "%s", strings.Join(q, " "))
+	}
+	optional("certfile", c.CertFile, "no client certificate")
+	optional("cacertfile", c.CACertFile, "the system's roots")
+	optional("keyfile", c.KeyFile, "no client certificate")
+	optional("key_password", Secret(c.KeyPassword, r.reveal), "the key is not encrypted")
+	optional("server_name_indication", c.ServerName, "the host")
+	optional("verify", c.Verify, "verify_peer")
+	if c.HasDepth {
+		line("depth", "%d certificates", c.Depth)
+	} else {
+		line("depth", "(absent; no limit)")
+	}
+	line("fail_if_no_peer_cert", "%t", c.FailIfNoPeerCert)
+	optional("customize_hostname_check", c.CustomizeHostnameCheck, "the TLS library's check")
+	if len(c.Unknown) == 0 {
+		line("unknown", "none")
+	}
+	for _, p := range c.Unknown {
+		// A Param shows a sensitive value masked; an unknown one has none.
+		line("unknown", "%s", strconv.Quote(p.String()))
+	}
+}
+
+// secret is how a secret shows: uri.RedactMask unless it is empty or
+// reveal.
+func Secret(s string, reveal bool) string {
+	if s == "" || reveal {
+		return s
+	}
+	return uri.RedactMask
+}

@@ -1,0 +1,317 @@
+package normalizecmd
+
+import (
+	"errors"
+	"flag"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+// defaultLevel is the level of both normalize and equiv, so that
+// `urikit normalize | sort -u` keeps one line per class of URIs that
+// `urikit equiv` finds equal.
+const DefaultLevel = scheme.RungScheme
+
+var CmdNormalize = &base.Command{
+	Name:    "normalize",
+	Summary: "the normal form of each URI, scheme-based (RFC 3986 6.2.3) or syntax-based (6.2.2)",
+	Usage:   "normalize [--json] [--show-secrets] [--level scheme|syntax] [URI...]",
+	Help: `Prints the normal form of each input, one line per input.
+
+--level scheme (the default, as for equiv) is scheme-based normalization
+(RFC 3986 6.2.3): the syntax-based steps, then an empty port dropped, a
+registered scheme's default port dropped and its own rules (http's empty
+path becomes "/"). It needs URIs (with a scheme). --level syntax is
+syntax-based normalization (6.2.2) of any reference, relative ones
+included: case, percent-encoding and dot-segments.
+
+Two URIs have the same normal form exactly when equiv, at the same level,
+finds them equal: 'urikit normalize | sort -u' keeps one of each class.
+Secrets are masked in the output, so two URIs that differ only in a
+secret print the same line: 'urikit normalize --show-secrets | sort -u'
+is the form for data.
+
+An invalid input prints "error: ..." on its line (a text with spaces,
+never a URI) and the details on standard error.`,
+	Example: `  $ urikit normalize 'HTTP://Example.COM:80' 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
+  http://example.com/
+  example://a/b/c/%7Bfoo%7D
+  $ urikit normalize --level syntax 'HTTP://Example.COM:80' 'a/./b'
+  http://example.com:80
+  a/./b
+`,
+	Setup: SetupNormalize,
+}
+
+var CmdEquiv = &base.Command{
+	Name:    "equiv",
+	Summary: "the lowest rung of the comparison ladder at which two URIs are equal (RFC 3986 6.2)",
+	Usage:   "equiv [--json] [--show-secrets] [--level string|syntax|scheme] [A B]",
+	Help: `Prints the lowest rung of the comparison ladder (RFC 3986 6.2) at which the
+URIs A and B are equal: string (6.2.1), syntax (6.2.2), scheme (6.2.3),
+or none. Without arguments, each line of standard input holds a pair
+separated by white space.
+
+The exit status is 0 when every pair is equal at --level (scheme by
+default, as for normalize), 1 otherwise. Compare URIs: resolve relative
+references first (RFC 3986 6.1).`,
+	Example: `  $ urikit equiv 'http://example.com' 'http://example.com:80/'
+  scheme
+  $ printf 'http://a/%%7e http://a/~\nhttp://a/x http://a/y\n' | urikit equiv --json
+  {"a":"http://a/%7e","b":"http://a/~","rung":"syntax","equal":true,"error":null}
+  {"a":"http://a/x","b":"http://a/y","rung":null,"equal":false,"error":null}
+`,
+	Setup: SetupEquiv,
+}
+
+// levelFlag is a --level flag that accepts the names of some rungs.
+type LevelFlag struct {
+	rung    scheme.Rung
+	allowed []scheme.Rung
+}
+
+func (l *LevelFlag) String() string {
+	if l == nil {
+		return ""
+	}
+	return l.rung.String()
+}
+
+func (l *LevelFlag) Set(s string) error {
+	r, err := scheme.ParseRung(s)
+	for _, a := range l.allowed {
+		if err == nil && r == a {
+			l.rung = r
+			return nil
+		}
+	}
+	names := make([]string, len(l.allowed))
+	for i, a := range l.allowed {
+		names[i] = a.String()
+	}
+	return errors.New("want " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1])
+}
+
+func SetupNormalize(fs *flag.FlagSet) func([]string, *base.Env) int {
+	opt := base.AddOptions(fs, `{"input","output","error"}`)
+	level := &LevelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungSyntax, scheme.RungScheme}}
+	fs.Var(level, "level", "the normal form: `scheme`-based (RFC 3986 6.2.3, URIs only)\nor syntax-based (6.2.2, any reference)")
+	return func(args []string, e *base.Env) int {
+		return pipeline.Stream(e, "normalize", args, func(in record.Input, o *record.Output) { Record(in, o, opt, level.rung) })
+	}
+}
+
+func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung) {
+	var p record.Parsed
+	var out string
+	if in.Long > 0 {
+		p = record.Parsed{Err: record.LongError()}
+	} else {
+		p = record.ParseInput(in.Text, level == scheme.RungScheme, opt.ShowSecrets)
+	}
+	if p.Valid {
+		n := p.Ref.Normalize()
+		if u, ok := p.Ref.URI(); ok && level == scheme.RungScheme {
+			n = scheme.Normalize(u).Reference()
+		}
+		out = record.ShowResult(n, opt.ShowSecrets, record.WithSecrets(p.Shown)...)
+	} else {
+		if p.Err.Reason == uri.ErrMissingScheme.Error() {
+			p.Err.Hint += `; use --level syntax for relative references`
+		}
+		o.Fail()
+	}
+	if opt.JSON {
+		JSONRecord(o, p, out)
+		return
+	}
+	LineRecord(in, o, "normalize", p, out)
+}
+
+// JSONRecord writes the JSON record of a one-line-per-input subcommand:
+// {"input","output","error"}, with out as "output" when p is valid, and
+// "warnings" when there are some.
+func JSONRecord(o *record.Output, p record.Parsed, out string) {
+	b := append(o.Out, '{')
+	b = record.Key(b, "input")
+	b = record.AppendString(b, p.Shown.Text)
+	b = record.Key(b, "output")
+	b = record.AppendOpt(b, out, p.Valid)
+	b = record.Key(b, "error")
+	b = record.AppendError(b, p.Err)
+	b = record.AppendWarnings(b, p.Warnings)
+	o.Out = append(b, '}', '\n')
+}
+
+// lineRecord writes the text record of a one-line-per-input subcommand:
+// out (escaped) on its line when p is valid, an error line otherwise; the
+// diagnostic and the warnings go to standard error.
+func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed, out string) {
+	if !p.Valid {
+		o.Out = append(o.Out, record.ErrorLine(p.Err)...)
+		var m *record.Shown
+		if in.Long == 0 {
+			m = &p.Shown
+		}
+		o.Stderr(record.Diagnostic(name, in, p.Err, m))
+		return
+	}
+	o.Out = append(o.Out, record.EscapeText(out)...)
+	o.Out = append(o.Out, '\n')
+	for _, w := range p.Warnings {
+		o.Stderr(record.WarningText(name, in, w))
+	}
+}
+
+func SetupEquiv(fs *flag.FlagSet) func([]string, *base.Env) int {
+	opt := base.AddOptions(fs, `{"a","b","rung","equal","error"}`)
+	level := &LevelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungString, scheme.RungSyntax, scheme.RungScheme}}
+	fs.Var(level, "level", "the rung at which the URIs must be equal: string (RFC 3986 6.2.1),\nsyntax (6.2.2) or `scheme` (6.2.3)")
+	return func(args []string, e *base.Env) int {
+		switch len(args) {
+		case 0:
+			return pipeline.Stream(e, "equiv", nil, func(in record.Input, o *record.Output) {
+				if in.Long > 0 {
+					EquivRecord(in, o, opt, level.rung, nil, record.LongError())
+					return
+				}
+				f := strings.Fields(in.Text)
+				if len(f) != 2 {
+					EquivRecord(in, o, opt, level.rung, nil, PairShapeError(in.Text, f))
+					return
+				}
+				if err := OneURIError(in.Text, f); err != nil {
+					EquivRecord(in, o, opt, level.rung, nil, err)
+					return
+				}
+				EquivRecord(in, o, opt, level.rung, f, nil)
+			})
+		case 2:
+			var o record.Output
+			Equiv(&o, opt, level.rung, args[0], args[1])
+			return pipeline.WriteAll(e, "equiv", &o)
+		}
+		return base.UsageError(e, "want two URIs, or none to read pairs from standard input")
+	}
+}
+
+// Equiv appends to o the record of equiv for the two URIs a and b at the
+// rung level, as "urikit equiv A B" writes it.
+func Equiv(o *record.Output, opt *base.Options, level scheme.Rung, a, b string) {
+	EquivRecord(record.Input{No: 1, Arg: true}, o, opt, level, []string{a, b}, nil)
+}
+
+// pairShapeError is the error of a line that does not hold two fields:
+// the offset is that of the third field, or the end of the line.
+func PairShapeError(line string, f []string) *record.Error {
+	off := len(line)
+	if len(f) > 2 {
+		off = strings.Index(line, f[1]) + len(f[1])
+		off += strings.Index(line[off:], f[2])
+	}
+	return &record.Error{Offset: off, Reason: "want two URIs separated by white space"}
+}
+
+// oneURIError is the error of a line that reads as one URI with white
+// space in it rather than two URIs, f its fields: a secret that the mask
+// finds in the line runs over the white space between its fields
+// ("http://u:pa ss@h/" has a password with a space, not the URIs
+// "http://u:pa" and "ss@h/"), or the line holds a secret and a field is
+// no URI. Read apart, the second field would show a piece of the secret.
+// The offset is that of the white space inside the secret, or of the
+// first secret.
+func OneURIError(line string, f []string) *record.Error {
+	m := record.MaskMessage(line)
+	for _, sp := range m.Spans {
+		if i := strings.IndexAny(line[sp.Start:sp.End], " \t\v\f\r"); i >= 0 {
+			return &record.Error{Offset: sp.Start + i, Reason: "one URI with white space in a secret, not two URIs: percent-encode the space as %20"}
+		}
+	}
+	// A secret that a space cut short leaves its rest as a field of its
+	// own ("http://h/?password=ab cd" gives "cd"): a line that holds a
+	// secret and whose fields are not two URIs is read as one text.
+	_, errA := uri.Parse(f[0])
+	_, errB := uri.Parse(f[1])
+	if len(m.Spans) > 0 && (errA != nil || errB != nil) {
+		return &record.Error{Offset: m.Spans[0].Start, Reason: "a secret in a line that is not two URIs: percent-encode its white space as %20"}
+	}
+	return nil
+}
+
+// equivRecord writes the record of one pair of equiv; pair is nil when
+// shapeErr says why the input holds no pair.
+func EquivRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung, pair []string, shapeErr *record.Error) {
+	var pa, pb record.Parsed
+	rung := scheme.RungNone
+	var err *record.Error
+	var bad *record.Parsed
+	switch {
+	case shapeErr != nil:
+		err = shapeErr
+	default:
+		pa = record.ParseInput(pair[0], true, opt.ShowSecrets)
+		pb = record.ParseInput(pair[1], true, opt.ShowSecrets)
+		switch {
+		case !pa.Valid:
+			err, bad = pa.Err, &pa
+			err.Input = "a"
+		case !pb.Valid:
+			err, bad = pb.Err, &pb
+			err.Input = "b"
+		default:
+			a, _ := pa.Ref.URI()
+			b, _ := pb.Ref.URI()
+			rung = scheme.Ladder(a, b)
+		}
+	}
+	equal := rung != scheme.RungNone && rung <= level
+	var ws []record.Warning
+	for _, w := range pa.Warnings {
+		w.Message = "a: " + w.Message
+		ws = append(ws, w)
+	}
+	for _, w := range pb.Warnings {
+		w.Message = "b: " + w.Message
+		ws = append(ws, w)
+	}
+	if !equal {
+		o.Fail()
+	}
+	if opt.JSON {
+		b := append(o.Out, '{')
+		b = record.Key(b, "a")
+		b = record.AppendOpt(b, pa.Shown.Text, pair != nil)
+		b = record.Key(b, "b")
+		b = record.AppendOpt(b, pb.Shown.Text, pair != nil)
+		b = record.Key(b, "rung")
+		b = record.AppendOpt(b, rung.String(), rung != scheme.RungNone)
+		b = record.Key(b, "equal")
+		b = strconv.AppendBool(b, equal)
+		b = record.Key(b, "error")
+		b = record.AppendError(b, err)
+		b = record.AppendWarnings(b, ws)
+		o.Out = append(b, '}', '\n')
+		return
+	}
+	if err != nil {
+		o.Out = append(o.Out, record.ErrorLine(err)...)
+		var m *record.Shown
+		if bad != nil {
+			m = &bad.Shown
+		}
+		o.Stderr(record.Diagnostic("equiv", in, err, m))
+		return
+	}
+	o.Out = append(o.Out, rung.String()...)
+	o.Out = append(o.Out, '\n')
+	for _, w := range ws {
+		o.Stderr(record.WarningText("equiv", in, w))
+	}
+}

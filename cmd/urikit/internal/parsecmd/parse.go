@@ -1,0 +1,176 @@
+package parsecmd
+
+import (
+	"errors"
+	"flag"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+var CmdParse = &base.Command{
+	Name:    "parse",
+	Summary: "split URI references into their RFC 3986 components; check their scheme's rules",
+	Usage:   "parse [--json] [--show-secrets] [URI-REFERENCE...]",
+	Help: `Splits each URI reference into its components (RFC 3986 3), absent and
+empty apart: an absent component shows as (absent), or null in JSON; an
+empty one as "". Invalid input shows the reason, the offset of the first
+byte that could not be accepted, with a caret under it, and a hint.
+
+A valid URI whose scheme is registered (http, https, ws, wss, ftp, file,
+mailto, urn, jdbc, amqp, amqps, ...) is also checked against its own rules
+(scheme.Validate), reported apart from the generic syntax: "http:foo" is
+a valid RFC 3986 URI and an invalid http URI ("rules" in text,
+"scheme_error" in JSON; the exit status is 1).
+
+A valid input that reads like a password cut short by an unencoded "#",
+"/" or "?" ("postgres://user:12#34@host/db" parses with the port "12")
+gets a warning, and shows as it parses: masking it would show another URI.`,
+	Example: `  $ urikit parse 'foo://user:secret@example.com:8042/over/there?name=ferret#nose'
+  input     foo://user:xxxxx@example.com:8042/over/there?name=ferret#nose
+  scheme    "foo"
+  userinfo  "user:xxxxx"
+  host      "example.com" (regname)
+  port      "8042"
+  path      "/over/there"
+  query     "name=ferret"
+  fragment  "nose"
+  $ urikit parse --json 'http:foo'
+  {"input":"http:foo","valid":true,"scheme":"http","userinfo":null,"host":null,"host_kind":"none","port":null,"path":"foo","query":null,"fragment":null,"error":null,"scheme_error":{"offset":5,"component":"host","reason":"scheme requires an authority"}}
+`,
+	Setup: SetupParse,
+}
+
+func SetupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
+	opt := base.AddOptions(fs, `{"input","valid","scheme","userinfo","host","host_kind","port","path","query","fragment","error","scheme_error"}, and "warnings" when there are some`)
+	return func(args []string, e *base.Env) int {
+		return pipeline.Stream(e, "parse", args, func(in record.Input, o *record.Output) { Record(in, o, opt) })
+	}
+}
+
+// parseRecord writes the record of one input of parse.
+func Record(in record.Input, o *record.Output, opt *base.Options) {
+	var p record.Parsed
+	if in.Long > 0 {
+		p = record.Parsed{Err: record.LongError()}
+	} else {
+		p = record.ParseInput(in.Text, false, opt.ShowSecrets)
+	}
+	var schemeErr *record.Error
+	if u, ok := p.Ref.URI(); ok && p.Valid {
+		if err := scheme.Validate(u); err != nil {
+			var ue *uri.Error
+			if errors.As(err, &ue) {
+				schemeErr = record.FromURIError(in.Text, ue)
+				schemeErr.Reason = record.MaskMessage(schemeErr.Reason).Text
+			} else {
+				schemeErr = &record.Error{Reason: record.MaskMessage(err.Error()).Text}
+			}
+		}
+	}
+	if !p.Valid || schemeErr != nil {
+		o.Fail()
+	}
+	if opt.JSON {
+		o.Out = AppendParseJSON(o.Out, in, p, schemeErr)
+		return
+	}
+	if in.No > 1 {
+		o.Out = append(o.Out, '\n')
+	}
+	o.Out = AppendParseText(o.Out, in, p, schemeErr)
+}
+
+func AppendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
+	m, r := p.Shown, p.Ref
+	comp := func(b []byte, name string, c uri.Component) []byte {
+		b = record.Key(b, name)
+		if !p.Valid {
+			return append(b, "null"...)
+		}
+		s, ok := m.Component(r, c)
+		return record.AppendOpt(b, s, ok)
+	}
+	b = append(b, '{')
+	b = record.Key(b, "input")
+	b = record.AppendString(b, m.Text)
+	b = record.Key(b, "valid")
+	b = strconv.AppendBool(b, p.Valid)
+	b = comp(b, "scheme", uri.ComponentScheme)
+	b = comp(b, "userinfo", uri.ComponentUserinfo)
+	b = comp(b, "host", uri.ComponentHost)
+	b = record.Key(b, "host_kind")
+	b = record.AppendOpt(b, r.HostKind().String(), p.Valid)
+	b = comp(b, "port", uri.ComponentPort)
+	b = comp(b, "path", uri.ComponentPath)
+	b = comp(b, "query", uri.ComponentQuery)
+	b = comp(b, "fragment", uri.ComponentFragment)
+	b = record.Key(b, "error")
+	b = record.AppendError(b, p.Err)
+	b = record.Key(b, "scheme_error")
+	b = record.AppendError(b, schemeErr)
+	b = record.AppendWarnings(b, p.Warnings)
+	return append(b, '}', '\n')
+}
+
+// appendParseText writes a record for people: each component quoted when
+// present (so an empty one shows as ""), "(absent)" otherwise.
+func AppendParseText(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
+	m, r := p.Shown, p.Ref
+	line := func(label, text string) {
+		b = append(b, label...)
+		b = append(b, strings.Repeat(" ", max(10-len(label), 1))...)
+		b = append(b, text...)
+		b = append(b, '\n')
+	}
+	if in.Long > 0 {
+		line("input", "("+strconv.FormatInt(in.Long, 10)+" bytes, not shown)")
+		line("error", p.Err.Reason)
+		return b
+	}
+	line("input", record.EscapeText(m.Text))
+	if !p.Valid {
+		e := p.Err
+		line("error", strings.TrimSuffix(strings.TrimPrefix(record.ErrorLine(e), "error: "), "\n"))
+		b = append(b, record.CaretLines(strings.Repeat(" ", 10), m, e.Offset)...)
+		if e.Hint != "" {
+			line("hint", e.Hint)
+		}
+		return b
+	}
+	show := func(c uri.Component) string {
+		if s, ok := m.Component(r, c); ok {
+			return record.Quoted(s)
+		}
+		return "(absent)"
+	}
+	line("scheme", show(uri.ComponentScheme))
+	line("userinfo", show(uri.ComponentUserinfo))
+	line("host", show(uri.ComponentHost)+" ("+r.HostKind().String()+")")
+	line("port", show(uri.ComponentPort))
+	line("path", show(uri.ComponentPath))
+	line("query", show(uri.ComponentQuery))
+	line("fragment", show(uri.ComponentFragment))
+	if e := schemeErr; e != nil {
+		what := "not a valid " + strings.ToLower(r.Scheme()) + " URI: "
+		if e.Component == "" {
+			line("rules", what+e.Reason)
+		} else {
+			line("rules", what+e.Component+" at offset "+strconv.Itoa(e.Offset)+": "+e.Reason)
+			b = append(b, record.CaretLines(strings.Repeat(" ", 10), m, e.Offset)...)
+		}
+		if e.Hint != "" {
+			line("hint", e.Hint)
+		}
+	}
+	for _, w := range p.Warnings {
+		line("warning", w.Message)
+	}
+	return b
+}

@@ -1,0 +1,256 @@
+package pipeline
+
+// This file holds the record-processing core that every subcommand shares:
+// a reader that splits standard input into lines, a pool of workers that
+// turn lines into records, and a writer that prints the records in input
+// order.
+//
+// The reader fills chunks of lines (at most chunkLines lines and about
+// chunkBytes bytes) and ends a chunk early when its buffer is empty, that
+// is when the next read may block: a slow producer's line then travels
+// alone, and the writer flushes after it. Chunks go to the workers and, in
+// the same order, to the writer, which waits for each in turn. At most
+// 2*GOMAXPROCS+2 chunks exist at a time, so memory stays bounded whatever
+// the size of the input.
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+)
+
+const (
+	// chunkLines and chunkBytes bound a chunk (a chunk may exceed
+	// chunkBytes by one line).
+	ChunkLines = 1024
+	ChunkBytes = 64 << 10
+	// readBuffer is the size of the reader's buffer, and of the writer's.
+	ReadBuffer = 64 << 10
+)
+
+// processor turns one input into its record, appended to o. It is called
+// from several goroutines at once, each with its own o.
+type Processor func(in record.Input, o *record.Output)
+
+// stream runs p on each argument, or on each line of standard input when
+// there are no arguments, writes the records in input order, and returns
+// the exit status.
+func Stream(e *base.Env, name string, args []string, p Processor) int {
+	w := bufio.NewWriterSize(e.Stdout, ReadBuffer)
+	if len(args) > 0 {
+		var o record.Output
+		for i, a := range args {
+			p(record.ArgInput(a, i+1), &o)
+		}
+		return WriteAll(e, name, &o)
+	}
+
+	workers := runtime.GOMAXPROCS(0)
+	work := make(chan *Chunk, workers)
+	order := make(chan *Chunk, 2*workers)
+	for range workers {
+		go func() {
+			for c := range work {
+				c.run(p)
+				close(c.done)
+			}
+		}()
+	}
+	var readErr error
+	go func() {
+		readErr = ReadChunks(e.Stdin, order, work)
+		close(work)
+		close(order)
+	}()
+	status := record.ExitOK
+	for c := range order {
+		<-c.done
+		if err := WriteOut(w, e.Stderr, &c.o, c.flush); err != nil {
+			fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
+			return record.ExitUsage
+		}
+		status = max(status, c.o.Status)
+		PutChunk(c)
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
+		return record.ExitUsage
+	}
+	if readErr != nil {
+		fmt.Fprintf(e.Stderr, "urikit %s: reading standard input: %v\n", name, readErr)
+		return record.ExitUsage
+	}
+	return status
+}
+
+// writeAll writes the records of o and returns the exit status.
+func WriteAll(e *base.Env, name string, o *record.Output) int {
+	w := bufio.NewWriterSize(e.Stdout, ReadBuffer)
+	if err := WriteOut(w, e.Stderr, o, true); err != nil {
+		fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
+		return record.ExitUsage
+	}
+	return o.Status
+}
+
+// writeOut writes o to w, flushing w before each message to errw so that
+// both streams keep their order on a terminal, and at the end when flush
+// is set.
+func WriteOut(w *bufio.Writer, errw io.Writer, o *record.Output, flush bool) error {
+	prev := 0
+	for _, n := range o.Notes {
+		w.Write(o.Out[prev:n.At])
+		prev = n.At
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		io.WriteString(errw, n.Text)
+	}
+	if _, err := w.Write(o.Out[prev:]); err != nil {
+		return err
+	}
+	if flush {
+		return w.Flush()
+	}
+	return nil
+}
+
+// chunk is a run of consecutive lines and, once done is closed, their
+// records.
+type Chunk struct {
+	data  []byte     // the lines' bytes, one after the other
+	lines []LineSpan // where each line lies in data
+	first int        // the number of the first line
+	flush bool       // flush the output after this chunk
+	o     record.Output
+	done  chan struct{}
+}
+
+// lineSpan is a line of a chunk: data[start:end], or a line of long
+// bytes that was too long to keep.
+type LineSpan struct {
+	start, end int
+	long       int64
+}
+
+var ChunkPool = sync.Pool{New: func() any { return new(Chunk) }}
+
+func GetChunk() *Chunk {
+	c := ChunkPool.Get().(*Chunk)
+	c.done = make(chan struct{})
+	return c
+}
+
+// putChunk returns c to the pool, unless a long line made it large.
+func PutChunk(c *Chunk) {
+	if cap(c.data) > 4*ChunkBytes || cap(c.o.Out) > 16*ChunkBytes {
+		return
+	}
+	c.data, c.lines = c.data[:0], c.lines[:0]
+	c.o = record.Output{Out: c.o.Out[:0]}
+	c.first, c.flush, c.done = 0, false, nil
+	ChunkPool.Put(c)
+}
+
+func (c *Chunk) run(p Processor) {
+	text := string(c.data)
+	for i, l := range c.lines {
+		p(record.Input{Text: text[l.start:l.end], No: c.first + i, Long: l.long}, &c.o)
+	}
+}
+
+// readChunks reads r to its end and sends its lines in chunks to order
+// and, in the same order, to work.
+func ReadChunks(r io.Reader, order, work chan<- *Chunk) error {
+	br := bufio.NewReaderSize(r, ReadBuffer)
+	no := 0
+	c := GetChunk()
+	for {
+		start := len(c.data)
+		n, err := ReadLine(br, &c.data)
+		if n >= 0 {
+			no++
+			l := LineSpan{start: start, end: len(c.data)}
+			if n > record.MaxLine {
+				l.end, l.long = start, n
+			}
+			c.lines = append(c.lines, l)
+		}
+		// An empty buffer means that the next read may wait for the
+		// producer: send what there is now, and have it flushed.
+		idle := err != nil || br.Buffered() == 0
+		if len(c.lines) > 0 && (idle || len(c.lines) >= ChunkLines || len(c.data) >= ChunkBytes) {
+			c.first = no - len(c.lines) + 1
+			c.flush = idle
+			order <- c
+			work <- c
+			c = GetChunk()
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// readLine appends the next line of br to *data without its line ending
+// ("\n", "\r\n", or a last "\r" before the end of the input) and returns
+// its length; a line longer than maxLine is counted and skipped, and
+// *data is left as it was. At the end of the input it returns -1 and
+// io.EOF, or the last line (with no "\n") and io.EOF.
+func ReadLine(br *bufio.Reader, data *[]byte) (int64, error) {
+	start := len(*data)
+	var n int64 // bytes of the line read so far, ending included
+	keep := true
+	var last [2]byte // the line's last two bytes
+	for {
+		frag, err := br.ReadSlice('\n')
+		if keep && n+int64(len(frag)) > record.MaxLine+2 {
+			keep = false
+			*data = (*data)[:start]
+		}
+		if keep {
+			*data = append(*data, frag...)
+		}
+		n += int64(len(frag))
+		switch len(frag) {
+		case 0:
+		case 1:
+			last = [2]byte{last[1], frag[0]}
+		default:
+			last = [2]byte{frag[len(frag)-2], frag[len(frag)-1]}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if n == 0 {
+			if err == nil {
+				err = io.EOF
+			}
+			return -1, err
+		}
+		cut := int64(0)
+		if last[1] == '\n' {
+			cut++
+			if n >= 2 && last[0] == '\r' {
+				cut++
+			}
+		} else if last[1] == '\r' {
+			cut++
+		}
+		switch {
+		case n-cut > record.MaxLine:
+			*data = (*data)[:start]
+		case keep:
+			*data = (*data)[:len(*data)-int(cut)]
+		}
+		return n - cut, err
+	}
+}

@@ -1,0 +1,248 @@
+package record
+
+// This file holds how urikit shows text taken from its input: passwords
+// masked, control bytes and terminal escapes escaped, and the column of a
+// byte for the caret under it.
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+// span is the range [start, end) of bytes of a text.
+type Span struct{ Start, End int }
+
+// shown is a text as urikit prints it: src with each of spans (sorted,
+// disjoint) replaced by uri.RedactMask.
+type Shown struct {
+	Src   string
+	Text  string
+	Spans []Span
+}
+
+// mask returns s, one input line, argument or result, with its secrets
+// masked as scheme.RedactSpans finds them: structurally when s parses as
+// a URI reference, by the text rules when it does not. mask, maskRef and
+// maskMessage are the only places where urikit asks what to mask, and
+// package scheme answers.
+func Mask(s string) Shown {
+	var buf [8][2]int
+	return NewShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
+}
+
+// maskRef is mask of r.String(), for a reference already parsed.
+func MaskRef(r uri.Reference) Shown {
+	var buf [8][2]int
+	return NewShown(r.String(), scheme.Default().AppendReferenceSpans(buf[:0], r))
+}
+
+// maskMessage returns s, a message or a piece of one (a file name, a flag
+// value, an error's text), masked as scheme.RedactText masks it: what
+// mask finds, and what the text rules find whether or not s parses as a
+// URI reference.
+func MaskMessage(s string) Shown {
+	var buf [8][2]int
+	return NewShown(s, scheme.AppendRedactTextSpans(buf[:0], s))
+}
+
+// newShown is s with the spans sp (sorted, apart) masked.
+func NewShown(s string, sp [][2]int) Shown {
+	if len(sp) == 0 {
+		return Shown{Src: s, Text: s}
+	}
+	spans := make([]Span, len(sp))
+	for i, x := range sp {
+		spans[i] = Span{x[0], x[1]}
+	}
+	return Shown{Src: s, Text: uri.Mask(s, sp), Spans: spans}
+}
+
+// shownAs is s shown as written (--show-secrets).
+func ShownAs(s string) Shown { return Shown{Src: s, Text: s} }
+
+// covers reports whether a masked span meets [start, end).
+func (m Shown) Covers(start, end int) bool {
+	for _, sp := range m.Spans {
+		if sp.Start < end && start < sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// at returns the offset in m.text of the byte at offset i of m.src; a
+// byte inside a masked span maps to the mask's first byte.
+func (m Shown) At(i int) int {
+	delta := 0
+	for _, sp := range m.Spans {
+		if i < sp.Start {
+			break
+		}
+		if i < sp.End {
+			return sp.Start + delta
+		}
+		delta += len(uri.RedactMask) - (sp.End - sp.Start)
+	}
+	return i + delta
+}
+
+// part returns m.src[start:end] with the masked spans that overlap it
+// masked: a component as shown.
+func (m Shown) part(start, end int) string {
+	if start == end {
+		return ""
+	}
+	var b strings.Builder
+	i := start
+	for _, sp := range m.Spans {
+		if sp.End <= start || sp.Start >= end {
+			continue
+		}
+		b.WriteString(m.Src[i:max(sp.Start, i)])
+		b.WriteString(uri.RedactMask)
+		i = min(sp.End, end)
+	}
+	if b.Len() == 0 {
+		return m.Src[start:end]
+	}
+	b.WriteString(m.Src[i:end])
+	return b.String()
+}
+
+// component returns component c of r, a valid parse of m.src, as shown,
+// and whether it is present.
+func (m Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
+	start, end, ok := r.Span(c)
+	if !ok {
+		return "", false
+	}
+	return m.part(start, end), true
+}
+
+// escapeText returns s for a terminal: a backslash as `\\`, "\t", "\n"
+// and "\r" as such, every other C0 control byte, DEL and each byte that
+// is not UTF-8 as \xNN, and the C1 controls, the line and paragraph
+// separators and the bidirectional formatting characters as \uNNNN.
+// Other characters, spaces included, are written as they are.
+func EscapeText(s string) string {
+	i := 0
+	for i < len(s) && s[i] >= ' ' && s[i] < 0x7F && s[i] != '\\' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '\\':
+				b.WriteString(`\\`)
+			case c == '\t':
+				b.WriteString(`\t`)
+			case c == '\n':
+				b.WriteString(`\n`)
+			case c == '\r':
+				b.WriteString(`\r`)
+			case c < ' ' || c == 0x7F:
+				b.WriteString(`\x`)
+				b.WriteByte(HexDigits[c>>4])
+				b.WriteByte(HexDigits[c&15])
+			default:
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\x`)
+			b.WriteByte(HexDigits[c>>4])
+			b.WriteByte(HexDigits[c&15])
+		case UnsafeRune(r):
+			b.WriteString(`\u`)
+			b.WriteString(Hex4(r))
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+const HexDigits = "0123456789abcdef"
+
+// hex4 is r in four lowercase hex digits.
+func Hex4(r rune) string {
+	return string([]byte{HexDigits[r>>12&15], HexDigits[r>>8&15], HexDigits[r>>4&15], HexDigits[r&15]})
+}
+
+// unsafeRune reports whether a character must not reach a terminal or a
+// JSON consumer as it is: a C1 control (U+0080-U+009F; U+009B is a CSI),
+// a line or paragraph separator, or a bidirectional formatting character
+// (RFC 3987 4.1; they reorder what the terminal shows).
+func UnsafeRune(r rune) bool {
+	switch {
+	case r >= 0x80 && r <= 0x9F:
+		return true
+	case r == 0x061C, r == 0x200E, r == 0x200F, r == 0x2028, r == 0x2029:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// columns returns the width of s on a terminal: nonspacing marks take no
+// column, East Asian wide characters two, others one.
+func Columns(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r < 0x300:
+			n++
+		case unicode.Is(unicode.Mn, r):
+		case Wide(r):
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// wide reports whether r takes two columns (the main East Asian Wide and
+// Fullwidth blocks of Unicode's EastAsianWidth.txt).
+func Wide(r rune) bool {
+	switch {
+	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0x303E, r >= 0x3041 && r <= 0x33FF,
+		r >= 0x3400 && r <= 0x4DBF, r >= 0x4E00 && r <= 0x9FFF, r >= 0xA000 && r <= 0xA4CF,
+		r >= 0xAC00 && r <= 0xD7A3, r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F,
+		r >= 0xFF00 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6, r >= 0x1F300 && r <= 0x1F64F,
+		r >= 0x1F900 && r <= 0x1F9FF, r >= 0x20000 && r <= 0x3FFFD:
+		return true
+	}
+	return false
+}
+
+// caretLine returns the text as shown (escaped) after indent, and under
+// it a caret under the byte at offset off of m.src.
+func CaretLines(indent string, m Shown, off int) string {
+	off = min(max(off, 0), len(m.Src))
+	at := m.At(off)
+	return indent + EscapeText(m.Text) + "\n" + indent + strings.Repeat(" ", Columns(EscapeText(m.Text[:at]))) + "^\n"
+}
+
+// quoted is s quoted for a line of text output: strconv.Quote escapes
+// every control byte and every character that unicode.IsPrint rejects,
+// the C1 controls and the bidirectional formatting characters included.
+func Quoted(s string) string { return strconv.Quote(s) }

@@ -1,0 +1,72 @@
+package record
+
+// This file holds the record model of the subcommands that read one input
+// per line: an input, and the output its record makes.
+
+import "strconv"
+
+// Exit statuses.
+const (
+	ExitOK      = 0 // every input valid (and equal, for equiv)
+	ExitInvalid = 1 // an invalid input, a scheme error, a mismatch
+	ExitUsage   = 2 // a usage error, or input that cannot be read
+)
+
+// maxLine is the longest line read as an input, in bytes, without its
+// line ending. A longer line gives an error record; its bytes are
+// skipped, never held in memory.
+const MaxLine = 1 << 20
+
+// input is one input of a subcommand: a line of standard input or an
+// argument.
+type Input struct {
+	Text string // without its line ending
+	No   int    // the line's number, or the argument's, from 1
+	Arg  bool   // an argument, not a line
+	// long is the length of a line longer than maxLine (text is then
+	// empty), or 0.
+	Long int64
+}
+
+// ArgInput is the input of the command-line argument text, the no-th:
+// one longer than MaxLine keeps only its length, as a line does.
+func ArgInput(text string, no int) Input {
+	if len(text) > MaxLine {
+		return Input{No: no, Arg: true, Long: int64(len(text))}
+	}
+	return Input{Text: text, No: no, Arg: true}
+}
+
+// where names the input for a message: "line 3" or "argument 2".
+func (in Input) Where() string {
+	if in.Arg {
+		return "argument " + strconv.Itoa(in.No)
+	}
+	return "line " + strconv.Itoa(in.No)
+}
+
+// tooLong is the reason given for a line longer than maxLine.
+var TooLong = "line longer than " + strconv.Itoa(MaxLine) + " bytes"
+
+// output collects the records of some inputs: the bytes for standard
+// output, the messages for standard error (each written after the
+// standard output that precedes it), and the exit status.
+type Output struct {
+	Out    []byte
+	Notes  []Note
+	Status int
+}
+
+// note is a message for standard error, to be written after out[:at].
+type Note struct {
+	At   int
+	Text string
+}
+
+// stderr queues a message for standard error after what out holds now.
+func (o *Output) Stderr(text string) {
+	o.Notes = append(o.Notes, Note{len(o.Out), text})
+}
+
+// fail records that an input was invalid (exit status 1).
+func (o *Output) Fail() { o.Status = max(o.Status, ExitInvalid) }
