@@ -66,14 +66,14 @@ func SchemeNames() []string {
 }
 
 // opt returns &s when present, nil otherwise.
-func Opt(s string, present bool) *string {
+func opt(s string, present bool) *string {
 	if !present {
 		return nil
 	}
 	return &s
 }
 
-// show writes a value for people: quoted when present (so an empty one
+// Show writes a value for people: quoted when present (so an empty one
 // shows as ""), "(absent)" otherwise.
 func Show(p *string) string {
 	if p == nil {
@@ -94,7 +94,7 @@ func Show(p *string) string {
 // fails. When Config fails (a typed parameter error, "heartbeat=abc"),
 // "valid" stays true, as amqp.Parse says, and "error" holds Config's
 // *amqp.Error.
-type AmqpResult struct {
+type amqpResult struct {
 	Input    string          `json:"input"`
 	Valid    bool            `json:"valid"`
 	Username *string         `json:"username"`
@@ -118,11 +118,11 @@ type AmqpResult struct {
 // maskedPassword is how a password shows: uri.RedactMask when it is not
 // empty, so that neither its text nor its length is printed, unless
 // reveal.
-func MaskedPassword(p string, present, reveal bool) *string {
+func maskedPassword(p string, present, reveal bool) *string {
 	if present && p != "" && !reveal {
 		p = uri.RedactMask
 	}
-	return Opt(p, present)
+	return opt(p, present)
 }
 
 // describeAMQP reads s with amqp.Parse, and a valid URI with its Config.
@@ -131,14 +131,14 @@ func MaskedPassword(p string, present, reveal bool) *string {
 // decoded value as its text shows: a user name under a mask (a token)
 // shows as the mask. With reveal (--show-secrets) the input shows as
 // written, and the password and the key passphrase as they are.
-func DescribeAMQP(s string, reveal bool) AmqpResult {
+func describeAMQP(s string, reveal bool) amqpResult {
 	m := record.Mask(s)
 	if reveal {
 		m = record.ShownAs(s)
 	}
 	u, err := amqp.Parse(s)
 	if err != nil {
-		res := AmqpResult{Input: m.Text, Lints: amqp.Lint(s), at: m.At, reveal: reveal}
+		res := amqpResult{Input: m.Text, Lints: amqp.Lint(s), at: m.At, reveal: reveal}
 		if !errors.As(err, &res.Error) {
 			res.Error = &amqp.Error{Field: "uri", URI: &uri.Error{Err: errors.New("invalid")}}
 		}
@@ -147,7 +147,7 @@ func DescribeAMQP(s string, reveal bool) AmqpResult {
 		}
 		return res
 	}
-	res := AmqpResult{
+	res := amqpResult{
 		Input:       m.Text,
 		Valid:       true,
 		Lints:       u.Lint(),
@@ -157,22 +157,22 @@ func DescribeAMQP(s string, reveal bool) AmqpResult {
 		at:          m.At,
 	}
 	g := u.Unredacted()
-	res.Username = Opt(u.Username())
+	res.Username = opt(u.Username())
 	if us, ue, ok := g.Span(uri.ComponentUserinfo); ok && res.Username != nil {
 		if c := strings.IndexByte(g.Userinfo(), ':'); c >= 0 {
 			ue = us + c
 		}
 		if !reveal && m.Covers(us, ue) {
-			res.Username = Opt(uri.RedactMask, true)
+			res.Username = opt(uri.RedactMask, true)
 		}
 	}
 	pw, hasPW := u.Password()
-	res.Password = MaskedPassword(pw, hasPW, reveal)
-	res.Host = Opt(u.Host())
+	res.Password = maskedPassword(pw, hasPW, reveal)
+	res.Host = opt(u.Host())
 	if p, ok := u.Port(); ok {
 		res.Port = &p
 	}
-	res.Vhost = Opt(u.Vhost())
+	res.Vhost = opt(u.Vhost())
 	if res.Lints == nil {
 		res.Lints = []amqp.Finding{}
 	}
@@ -204,7 +204,7 @@ func DescribeAMQP(s string, reveal bool) AmqpResult {
 				secrets[k], _ = json.Marshal(v)
 			}
 		}
-		raw, err = ReplaceKeys(raw, secrets)
+		raw, err = replaceKeys(raw, secrets)
 		res.masked = nil
 	}
 	if err != nil {
@@ -218,7 +218,7 @@ func DescribeAMQP(s string, reveal bool) AmqpResult {
 
 // replaceKeys rewrites the JSON object obj with the members named in set
 // set to their value, the order of the members kept.
-func ReplaceKeys(obj []byte, set map[string]json.RawMessage) ([]byte, error) {
+func replaceKeys(obj []byte, set map[string]json.RawMessage) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(obj))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
@@ -252,15 +252,15 @@ func ReplaceKeys(obj []byte, set map[string]json.RawMessage) ([]byte, error) {
 
 // amqpRecord writes the record of one input of amqp.
 func Record(in record.Input, o *record.Output, opt *base.Options) {
-	var res AmqpResult
+	var res amqpResult
 	if in.Long > 0 {
-		res = AmqpResult{
+		res = amqpResult{
 			Lints: []amqp.Finding{},
 			Error: &amqp.Error{Field: "line", URI: &uri.Error{Offset: record.MaxLine, Err: errors.New(record.TooLong)}},
 			at:    func(int) int { return 0 },
 		}
 	} else {
-		res = DescribeAMQP(in.Text, opt.ShowSecrets)
+		res = describeAMQP(in.Text, opt.ShowSecrets)
 	}
 	if !res.Valid || res.Error != nil {
 		o.Fail()
@@ -285,7 +285,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 	if in.Long > 0 {
 		fmt.Fprintf(&b, "input     (%d bytes, not shown)\nerror     %s\nlints     none\n", in.Long, record.TooLong)
 	} else {
-		PrintAMQP(&b, res)
+		printAMQP(&b, res)
 	}
 	o.Out = append(o.Out, b.Bytes()...)
 }
@@ -293,7 +293,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 // printAMQP writes one result for people: each value quoted when present
 // (so an empty one shows as ""), "(absent)" otherwise; then the config
 // view, the error with a caret under its place, and the lints.
-func PrintAMQP(w io.Writer, r AmqpResult) {
+func printAMQP(w io.Writer, r amqpResult) {
 	fmt.Fprintf(w, "input     %s\n", record.EscapeText(r.Input))
 	if r.Valid {
 		fmt.Fprintf(w, "secure    %t\n", r.secure)
@@ -308,7 +308,7 @@ func PrintAMQP(w io.Writer, r AmqpResult) {
 		fmt.Fprintf(w, "vhost     %s\n", Show(r.Vhost))
 	}
 	if r.config != nil {
-		PrintConfig(w, r)
+		printConfig(w, r)
 	}
 	if e := r.Error; e != nil {
 		reason := "invalid"
@@ -335,7 +335,7 @@ func PrintAMQP(w io.Writer, r AmqpResult) {
 // the name its JSON gives it, with the defaults that Config applies, and
 // for what amqp091-go fills in when dialing, "(default ...)". Strings are
 // quoted, durations carry their unit, secrets show as "xxxxx".
-func PrintConfig(w io.Writer, r AmqpResult) {
+func printConfig(w io.Writer, r amqpResult) {
 	c := r.config
 	label := "config"
 	line := func(key, format string, a ...any) {
@@ -363,7 +363,7 @@ func PrintConfig(w io.Writer, r AmqpResult) {
 	line("host", "%s%s", strconv.Quote(c.Host), defaulted(r.Host == nil))
 	line("port", "%d%s", c.Port, defaulted(r.Port == nil))
 	line("username", "%s%s", strconv.Quote(c.Username), defaulted(r.Username == nil))
-	line("password", "%s%s", record.Quoted(Secret(c.Password, r.reveal)), defaulted(r.Password == nil))
+	line("password", "%s%s", record.Quoted(secret(c.Password, r.reveal)), defaulted(r.Password == nil))
 	line("vhost", "%s%s", strconv.Quote(c.Vhost), defaulted(r.Vhost == nil || *r.Vhost == ""))
 	switch {
 	case !c.HasHeartbeat:
@@ -403,7 +403,7 @@ func PrintConfig(w io.Writer, r AmqpResult) {
 	optional("certfile", c.CertFile, "no client certificate")
 	optional("cacertfile", c.CACertFile, "the system's roots")
 	optional("keyfile", c.KeyFile, "no client certificate")
-	optional("key_password", Secret(c.KeyPassword, r.reveal), "the key is not encrypted")
+	optional("key_password", secret(c.KeyPassword, r.reveal), "the key is not encrypted")
 	optional("server_name_indication", c.ServerName, "the host")
 	optional("verify", c.Verify, "verify_peer")
 	if c.HasDepth {
@@ -424,7 +424,7 @@ func PrintConfig(w io.Writer, r AmqpResult) {
 
 // secret is how a secret shows: uri.RedactMask unless it is empty or
 // reveal.
-func Secret(s string, reveal bool) string {
+func secret(s string, reveal bool) string {
 	if s == "" || reveal {
 		return s
 	}

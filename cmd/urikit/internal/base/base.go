@@ -19,27 +19,27 @@ type Command struct {
 	Usage   string // the synopsis after "urikit "
 	Help    string // what it does, its input and output, for --help
 	Example string // commands with their output, for --help
-	// footer, when set, ends the help instead of the text common to the
+	// Footer, when set, ends the help instead of the text common to the
 	// subcommands that read one input per line.
 	Footer string
-	// schemes, for the command of a scheme plugin, are the schemes whose
+	// Schemes, for the command of a scheme plugin, are the schemes whose
 	// URIs it describes; the playground shows its record for them.
 	Schemes []string
-	// setup defines the subcommand's flags on fs and returns the function
+	// Setup defines the subcommand's flags on fs and returns the function
 	// that runs it with the arguments left after the flags.
 	Setup func(fs *flag.FlagSet) func(args []string, e *Env) int
 }
 
-// env is what a subcommand reads and writes, so tests can run it in
+// Env is what a subcommand reads and writes, so tests can run it in
 // memory.
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
-	// cmd is the subcommand being run, for its usage errors.
+	// Cmd is the subcommand being run, for its usage errors.
 	Cmd *Command
 }
 
-// usageError reports a usage mistake on stderr and returns exitUsage.
+// UsageError reports a usage mistake on stderr and returns exitUsage.
 func UsageError(e *Env, msg string) int {
 	c := e.Cmd
 	// The flag package quotes the bad value, which may be a URI with a
@@ -49,18 +49,18 @@ func UsageError(e *Env, msg string) int {
 	return record.ExitUsage
 }
 
-// quoteArg quotes a command-line word for a message, escaped as text is
+// QuoteArg quotes a command-line word for a message, escaped as text is
 // shown, and masked: a mistyped subcommand may be a URI with a password.
 func QuoteArg(s string) string {
 	return `"` + record.EscapeText(record.MaskMessage(s).Text) + `"`
 }
 
-// options are the flags every subcommand that reads inputs takes.
+// Options are the flags every subcommand that reads inputs takes.
 type Options struct {
 	JSON, ShowSecrets bool
 }
 
-// addOptions defines --json and --show-secrets on fs; format describes one
+// AddOptions defines --json and --show-secrets on fs; format describes one
 // JSON record.
 func AddOptions(fs *flag.FlagSet, format string) *Options {
 	o := new(Options)

@@ -72,16 +72,16 @@ terminal escapes are shown escaped.
 Exit status: 0 when a URI was found, 1 when none was, 2 for a usage error
 or an input that cannot be read (like grep).
 `,
-	Setup: SetupExtract,
+	Setup: setupExtract,
 }
 
-// extractOptions are the flags of extract.
+// ExtractOptions are the flags of extract.
 type ExtractOptions struct {
 	*base.Options
 	Opts uri.ExtractOptions
 }
 
-func SetupExtract(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupExtract(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := new(base.Options)
 	fs.BoolVar(&opt.JSON, "json", false, `print one JSON object per URI found, one per line: {"file" (when FILEs are named),"uri",
 "offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
@@ -100,17 +100,17 @@ func SetupExtract(fs *flag.FlagSet) func([]string, *base.Env) int {
 				return ok
 			}
 		}
-		return RunExtract(e, args, xo)
+		return runExtract(e, args, xo)
 	}
 }
 
-// extractRun is one run of extract: its options, and the record of each
+// ExtractRun is one run of extract: its options, and the record of each
 // match.
 type ExtractRun struct {
 	Xo *ExtractOptions
 }
 
-func RunExtract(e *base.Env, args []string, xo *ExtractOptions) int {
+func runExtract(e *base.Env, args []string, xo *ExtractOptions) int {
 	srcs := pipeline.TextSources(args, xo.ShowSecrets)
 	x := &ExtractRun{Xo: xo}
 	tr := &pipeline.TextRun{Name: "extract", E: e, Opts: xo.Opts, Match: func(c *pipeline.Xchunk, m uri.Match, _ []byte) {
@@ -130,7 +130,7 @@ func RunExtract(e *base.Env, args []string, xo *ExtractOptions) int {
 	return record.ExitInvalid
 }
 
-// appendMatch writes the record of m, found in c.
+// AppendMatch writes the record of m, found in c.
 func (x *ExtractRun) AppendMatch(c *pipeline.Xchunk, m uri.Match) {
 	c.Found++
 	off, line, col := pipeline.MatchAt(c, m)
@@ -149,7 +149,7 @@ func (x *ExtractRun) AppendMatch(c *pipeline.Xchunk, m uri.Match) {
 	c.O.Out = append(pipeline.AppendMatchLine(c.O.Out, c, m, u, line, col), '\n')
 }
 
-// maskMatch returns the URI of m as shown: masked as every URI of urikit
+// MaskMatch returns the URI of m as shown: masked as every URI of urikit
 // (mask), structurally, since a match is a valid URI. A match that starts
 // inside a word whose start would make it a password ("db:user:pw@host/x"
 // gives the URI "user:pw@host/x") is a DSN of an unregistered scheme, whose

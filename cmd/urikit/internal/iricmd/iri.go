@@ -36,10 +36,10 @@ the details on standard error.`,
   $ urikit iri to-uri --json 'http://例え.テスト/?q=ü'
   {"input":"http://例え.テスト/?q=ü","output":"http://xn--r8jz45g.xn--zckzah/?q=%C3%BC","error":null}
 `,
-	Setup: SetupIRI,
+	Setup: setupIRI,
 }
 
-func SetupIRI(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupIRI(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
 	pct := fs.Bool("host-percent-encoded", false, "to-uri: percent-encode a non-ASCII host as UTF-8 instead of converting it with IDNA")
 	return func(args []string, e *base.Env) int {
@@ -52,12 +52,12 @@ func SetupIRI(fs *flag.FlagSet) func([]string, *base.Env) int {
 			opts = append(opts, uri.IRIHostPercentEncoded)
 		}
 		return pipeline.Stream(e, "iri "+args[0], args[1:], func(in record.Input, o *record.Output) {
-			IriRecord(in, o, opt, toURI, opts)
+			iriRecord(in, o, opt, toURI, opts)
 		})
 	}
 }
 
-func IriRecord(in record.Input, o *record.Output, opt *base.Options, toURI bool, opts []uri.IRIOption) {
+func iriRecord(in record.Input, o *record.Output, opt *base.Options, toURI bool, opts []uri.IRIOption) {
 	var p record.Parsed
 	var out string
 	switch {

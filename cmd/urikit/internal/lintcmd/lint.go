@@ -77,7 +77,7 @@ every core, as extract does.
 Exit status: 0 when there is no finding, 1 when there is one (or an input
 line too long), 2 for a usage error or an input that cannot be read.
 `,
-	Setup: SetupLint,
+	Setup: setupLint,
 }
 
 // lintOptions are the flags of lint.
@@ -87,7 +87,7 @@ type Options struct {
 	opts uri.ExtractOptions
 }
 
-func SetupLint(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupLint(fs *flag.FlagSet) func([]string, *base.Env) int {
 	lo := new(Options)
 	fs.BoolVar(&lo.JSON, "json", false, `print one JSON object per record, one per line: {"input","findings","error"}, or with --text
 {"file" (when FILEs are named),"uri","offset","line","column","findings","error"}, and "completed", "joined",
@@ -110,7 +110,7 @@ func SetupLint(fs *flag.FlagSet) func([]string, *base.Env) int {
 				return ok
 			}
 		}
-		return RunLintText(e, args, lo)
+		return runLintText(e, args, lo)
 	}
 }
 
@@ -137,7 +137,7 @@ func Record(in record.Input, o *record.Output, lo *Options) {
 		b = record.Key(b, "input")
 		b = record.AppendString(b, m.Text)
 		b = record.Key(b, "findings")
-		b = AppendFindings(b, findings, 0)
+		b = appendFindings(b, findings, 0)
 		b = record.Key(b, "error")
 		b = record.AppendError(b, err)
 		o.Out = append(b, '}', '\n')
@@ -155,7 +155,7 @@ func Record(in record.Input, o *record.Output, lo *Options) {
 	b = append(b, record.EscapeText(m.Text)...)
 	b = append(b, '\n')
 	for _, f := range findings {
-		b = AppendFindingLine(b, f, 0)
+		b = appendFindingLine(b, f, 0)
 		b = append(b, record.CaretLines("    ", m, f.Offset)...)
 	}
 	o.Out = b
@@ -163,7 +163,7 @@ func Record(in record.Input, o *record.Output, lo *Options) {
 
 // appendFindings appends findings as a JSON array, their offsets moved
 // by base.
-func AppendFindings(b []byte, findings []lint.Finding, base int64) []byte {
+func appendFindings(b []byte, findings []lint.Finding, base int64) []byte {
 	b = append(b, '[')
 	for i, f := range findings {
 		if i > 0 {
@@ -184,7 +184,7 @@ func AppendFindings(b []byte, findings []lint.Finding, base int64) []byte {
 }
 
 // appendFindingLine appends "  offset N COMPONENT: CODE: MESSAGE".
-func AppendFindingLine(b []byte, f lint.Finding, base int64) []byte {
+func appendFindingLine(b []byte, f lint.Finding, base int64) []byte {
 	b = append(b, "  offset "...)
 	b = strconv.AppendInt(b, base+int64(f.Offset), 10)
 	b = append(b, ' ')
@@ -198,14 +198,14 @@ func AppendFindingLine(b []byte, f lint.Finding, base int64) []byte {
 
 // lintRun is one run of lint --text: extract's reading in chunks (see
 // textRun), each chunk's URIs linted by a worker.
-type LintRun struct {
+type lintRun struct {
 	lo *Options
 }
 
-func RunLintText(e *base.Env, args []string, lo *Options) int {
+func runLintText(e *base.Env, args []string, lo *Options) int {
 	lo.opts.MaxLen = uri.DefaultMaxLen
 	srcs := pipeline.TextSources(args, lo.ShowSecrets)
-	x := &LintRun{lo: lo}
+	x := &lintRun{lo: lo}
 	tr := &pipeline.TextRun{Name: "lint", E: e, Opts: lo.opts, Match: x.appendMatch}
 	t, ok := tr.Run(srcs)
 	if !ok {
@@ -223,7 +223,7 @@ func RunLintText(e *base.Env, args []string, lo *Options) int {
 // prefix is at the match's first byte, and the whitespace removed from a
 // joined match is counted back. raw is the input from m.Offset to m.End
 // (nil if it is not at hand: the offset is then counted in m.Text).
-func TextOffset(m uri.Match, raw []byte, u int) int {
+func textOffset(m uri.Match, raw []byte, u int) int {
 	if m.Completed {
 		skip := max(len(m.URI.String())-len(m.Text), 0)
 		if u < skip {
@@ -248,10 +248,10 @@ func TextOffset(m uri.Match, raw []byte, u int) int {
 }
 
 // appendMatch writes the record of m, found in c, with its findings.
-func (x *LintRun) appendMatch(c *pipeline.Xchunk, m uri.Match, raw []byte) {
+func (x *lintRun) appendMatch(c *pipeline.Xchunk, m uri.Match, raw []byte) {
 	findings := lint.URI(m.URI)
 	for i := range findings {
-		findings[i].Offset = TextOffset(m, raw, findings[i].Offset)
+		findings[i].Offset = textOffset(m, raw, findings[i].Offset)
 	}
 	if len(findings) > 0 {
 		c.O.Fail()
@@ -264,13 +264,13 @@ func (x *LintRun) appendMatch(c *pipeline.Xchunk, m uri.Match, raw []byte) {
 	if x.lo.JSON {
 		b := pipeline.AppendMarksJSON(pipeline.AppendMatchJSON(c.O.Out, c, u, off, line, col), m)
 		b = record.Key(b, "findings")
-		b = AppendFindings(b, findings, c.Base)
+		b = appendFindings(b, findings, c.Base)
 		c.O.Out = append(b, `,"error":null}`+"\n"...)
 		return
 	}
 	b := append(pipeline.AppendMatchLine(c.O.Out, c, m, u, line, col), '\n')
 	for _, f := range findings {
-		b = AppendFindingLine(b, f, c.Base)
+		b = appendFindingLine(b, f, c.Base)
 	}
 	c.O.Out = b
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// defaultLevel is the level of both normalize and equiv, so that
+// DefaultLevel is the level of both normalize and equiv, so that
 // `urikit normalize | sort -u` keeps one line per class of URIs that
 // `urikit equiv` finds equal.
 const DefaultLevel = scheme.RungScheme
@@ -47,7 +47,7 @@ never a URI) and the details on standard error.`,
   http://example.com:80
   a/./b
 `,
-	Setup: SetupNormalize,
+	Setup: setupNormalize,
 }
 
 var CmdEquiv = &base.Command{
@@ -68,23 +68,23 @@ references first (RFC 3986 6.1).`,
   {"a":"http://a/%7e","b":"http://a/~","rung":"syntax","equal":true,"error":null}
   {"a":"http://a/x","b":"http://a/y","rung":null,"equal":false,"error":null}
 `,
-	Setup: SetupEquiv,
+	Setup: setupEquiv,
 }
 
 // levelFlag is a --level flag that accepts the names of some rungs.
-type LevelFlag struct {
+type levelFlag struct {
 	rung    scheme.Rung
 	allowed []scheme.Rung
 }
 
-func (l *LevelFlag) String() string {
+func (l *levelFlag) String() string {
 	if l == nil {
 		return ""
 	}
 	return l.rung.String()
 }
 
-func (l *LevelFlag) Set(s string) error {
+func (l *levelFlag) Set(s string) error {
 	r, err := scheme.ParseRung(s)
 	for _, a := range l.allowed {
 		if err == nil && r == a {
@@ -99,9 +99,9 @@ func (l *LevelFlag) Set(s string) error {
 	return errors.New("want " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1])
 }
 
-func SetupNormalize(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupNormalize(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
-	level := &LevelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungSyntax, scheme.RungScheme}}
+	level := &levelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungSyntax, scheme.RungScheme}}
 	fs.Var(level, "level", "the normal form: `scheme`-based (RFC 3986 6.2.3, URIs only)\nor syntax-based (6.2.2, any reference)")
 	return func(args []string, e *base.Env) int {
 		return pipeline.Stream(e, "normalize", args, func(in record.Input, o *record.Output) { Record(in, o, opt, level.rung) })
@@ -150,7 +150,7 @@ func JSONRecord(o *record.Output, p record.Parsed, out string) {
 	o.Out = append(b, '}', '\n')
 }
 
-// lineRecord writes the text record of a one-line-per-input subcommand:
+// LineRecord writes the text record of a one-line-per-input subcommand:
 // out (escaped) on its line when p is valid, an error line otherwise; the
 // diagnostic and the warnings go to standard error.
 func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed, out string) {
@@ -170,28 +170,28 @@ func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed,
 	}
 }
 
-func SetupEquiv(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupEquiv(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"a","b","rung","equal","error"}`)
-	level := &LevelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungString, scheme.RungSyntax, scheme.RungScheme}}
+	level := &levelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungString, scheme.RungSyntax, scheme.RungScheme}}
 	fs.Var(level, "level", "the rung at which the URIs must be equal: string (RFC 3986 6.2.1),\nsyntax (6.2.2) or `scheme` (6.2.3)")
 	return func(args []string, e *base.Env) int {
 		switch len(args) {
 		case 0:
 			return pipeline.Stream(e, "equiv", nil, func(in record.Input, o *record.Output) {
 				if in.Long > 0 {
-					EquivRecord(in, o, opt, level.rung, nil, record.LongError())
+					equivRecord(in, o, opt, level.rung, nil, record.LongError())
 					return
 				}
 				f := strings.Fields(in.Text)
 				if len(f) != 2 {
-					EquivRecord(in, o, opt, level.rung, nil, PairShapeError(in.Text, f))
+					equivRecord(in, o, opt, level.rung, nil, pairShapeError(in.Text, f))
 					return
 				}
-				if err := OneURIError(in.Text, f); err != nil {
-					EquivRecord(in, o, opt, level.rung, nil, err)
+				if err := oneURIError(in.Text, f); err != nil {
+					equivRecord(in, o, opt, level.rung, nil, err)
 					return
 				}
-				EquivRecord(in, o, opt, level.rung, f, nil)
+				equivRecord(in, o, opt, level.rung, f, nil)
 			})
 		case 2:
 			var o record.Output
@@ -205,12 +205,12 @@ func SetupEquiv(fs *flag.FlagSet) func([]string, *base.Env) int {
 // Equiv appends to o the record of equiv for the two URIs a and b at the
 // rung level, as "urikit equiv A B" writes it.
 func Equiv(o *record.Output, opt *base.Options, level scheme.Rung, a, b string) {
-	EquivRecord(record.Input{No: 1, Arg: true}, o, opt, level, []string{a, b}, nil)
+	equivRecord(record.Input{No: 1, Arg: true}, o, opt, level, []string{a, b}, nil)
 }
 
 // pairShapeError is the error of a line that does not hold two fields:
 // the offset is that of the third field, or the end of the line.
-func PairShapeError(line string, f []string) *record.Error {
+func pairShapeError(line string, f []string) *record.Error {
 	off := len(line)
 	if len(f) > 2 {
 		off = strings.Index(line, f[1]) + len(f[1])
@@ -227,7 +227,7 @@ func PairShapeError(line string, f []string) *record.Error {
 // no URI. Read apart, the second field would show a piece of the secret.
 // The offset is that of the white space inside the secret, or of the
 // first secret.
-func OneURIError(line string, f []string) *record.Error {
+func oneURIError(line string, f []string) *record.Error {
 	m := record.MaskMessage(line)
 	for _, sp := range m.Spans {
 		if i := strings.IndexAny(line[sp.Start:sp.End], " \t\v\f\r"); i >= 0 {
@@ -247,7 +247,7 @@ func OneURIError(line string, f []string) *record.Error {
 
 // equivRecord writes the record of one pair of equiv; pair is nil when
 // shapeErr says why the input holds no pair.
-func EquivRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung, pair []string, shapeErr *record.Error) {
+func equivRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung, pair []string, shapeErr *record.Error) {
 	var pa, pb record.Parsed
 	rung := scheme.RungNone
 	var err *record.Error

@@ -44,10 +44,10 @@ gets a warning, and shows as it parses: masking it would show another URI.`,
   $ urikit parse --json 'http:foo'
   {"input":"http:foo","valid":true,"scheme":"http","userinfo":null,"host":null,"host_kind":"none","port":null,"path":"foo","query":null,"fragment":null,"error":null,"scheme_error":{"offset":5,"component":"host","reason":"scheme requires an authority"}}
 `,
-	Setup: SetupParse,
+	Setup: setupParse,
 }
 
-func SetupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","valid","scheme","userinfo","host","host_kind","port","path","query","fragment","error","scheme_error"}, and "warnings" when there are some`)
 	return func(args []string, e *base.Env) int {
 		return pipeline.Stream(e, "parse", args, func(in record.Input, o *record.Output) { Record(in, o, opt) })
@@ -78,16 +78,16 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 		o.Fail()
 	}
 	if opt.JSON {
-		o.Out = AppendParseJSON(o.Out, in, p, schemeErr)
+		o.Out = appendParseJSON(o.Out, in, p, schemeErr)
 		return
 	}
 	if in.No > 1 {
 		o.Out = append(o.Out, '\n')
 	}
-	o.Out = AppendParseText(o.Out, in, p, schemeErr)
+	o.Out = appendParseText(o.Out, in, p, schemeErr)
 }
 
-func AppendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
+func appendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
 	m, r := p.Shown, p.Ref
 	comp := func(b []byte, name string, c uri.Component) []byte {
 		b = record.Key(b, name)
@@ -121,7 +121,7 @@ func AppendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *reco
 
 // appendParseText writes a record for people: each component quoted when
 // present (so an empty one shows as ""), "(absent)" otherwise.
-func AppendParseText(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
+func appendParseText(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
 	m, r := p.Shown, p.Ref
 	line := func(label, text string) {
 		b = append(b, label...)

@@ -72,11 +72,11 @@ output holds of a secret of its input is masked too, unless
   {"input":"file:///caf%E9","output":"/caf\ufffd","output_base64":"L2NhZuk=","error":null}
   {"input":"file://u:xxxxx@h/x","output":null,"error":{"offset":7,"component":"userinfo","reason":"file URI with userinfo","hint":"a file URI has no user name or password (RFC 8089 2): remove the userinfo and its \"@\""}}
 `,
-	Setup: SetupPath,
+	Setup: setupPath,
 }
 
 // pathOptions are the flags of path.
-type PathOptions struct {
+type pathOptions struct {
 	*base.Options
 	style      file.Style
 	toURI      bool
@@ -84,7 +84,7 @@ type PathOptions struct {
 	remoteHost bool
 }
 
-func SetupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}; "input_base64" (to-uri) or "output_base64" (from-uri) when a path is not UTF-8;
 "host" with --remote-host; "warnings" when there are some`)
 	windows := fs.Bool("windows", false, `Windows paths: drive letters, UNC paths, "\" between names (RFC 8089 Appendix D.2, E)`)
@@ -94,7 +94,7 @@ func SetupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
 		if len(args) == 0 || args[0] != "to-uri" && args[0] != "from-uri" {
 			return base.UsageError(e, "want to-uri or from-uri")
 		}
-		po := &PathOptions{Options: opt, style: file.POSIX, toURI: args[0] == "to-uri", nonStrict: *nonStrict, remoteHost: *remote}
+		po := &pathOptions{Options: opt, style: file.POSIX, toURI: args[0] == "to-uri", nonStrict: *nonStrict, remoteHost: *remote}
 		if *windows {
 			po.style = file.Windows
 		}
@@ -102,12 +102,12 @@ func SetupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
 			return base.UsageError(e, "--non-strict and --remote-host apply to from-uri")
 		}
 		name := "path " + args[0]
-		return pipeline.Stream(e, name, args[1:], func(in record.Input, o *record.Output) { PathRecord(in, o, po, name) })
+		return pipeline.Stream(e, name, args[1:], func(in record.Input, o *record.Output) { pathRecord(in, o, po, name) })
 	}
 }
 
 // pathRecord writes the record of one input of path to-uri or from-uri.
-func PathRecord(in record.Input, o *record.Output, po *PathOptions, name string) {
+func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string) {
 	s := in.Text
 	if po.style == file.Windows && !in.Arg {
 		s = strings.TrimRight(s, "\r")
@@ -128,27 +128,27 @@ func PathRecord(in record.Input, o *record.Output, po *PathOptions, name string)
 		m = record.Mask(s)
 		u, ferr := file.FromPath(s, po.style)
 		if ferr != nil {
-			err = FromPathError(s, ferr, po)
+			err = fromPathError(s, ferr, po)
 			break
 		}
 		out = record.ShowResult(u.Reference(), po.ShowSecrets, record.WithSecrets(m)...)
 	default:
 		uriInput = true
-		u, perr := ParsePathURI(s, po)
+		u, perr := parsePathURI(s, po)
 		if perr != nil {
 			m = record.Mask(s)
-			err = FromPathError(s, perr, po)
+			err = fromPathError(s, perr, po)
 			break
 		}
 		m = record.Mask(s)
 		path, ferr := file.Options{NonStrict: po.nonStrict, RemoteHost: po.remoteHost}.ToPath(u, po.style)
 		if ferr != nil {
-			err = FromPathError(s, ferr, po)
+			err = fromPathError(s, ferr, po)
 			break
 		}
 		out = path
 		if po.style == file.POSIX {
-			warnings = DriveWarnings(u, path)
+			warnings = driveWarnings(u, path)
 		}
 		out = record.DerivedShown(path, po.ShowSecrets, record.WithSecrets(m)...).Text
 		if po.remoteHost && po.style == file.POSIX && u.HasAuthority() && u.Host() != "" && !strings.EqualFold(u.Host(), "localhost") {
@@ -195,7 +195,7 @@ func PathRecord(in record.Input, o *record.Output, po *PathOptions, name string)
 			if uriInput {
 				d.WriteString(record.CaretLines("    ", m, err.Offset))
 			} else {
-				d.WriteString(PathCaretLines("    ", m, err.Offset, po.style))
+				d.WriteString(pathCaretLines("    ", m, err.Offset, po.style))
 			}
 		}
 		if err.Hint != "" {
@@ -211,7 +211,7 @@ func PathRecord(in record.Input, o *record.Output, po *PathOptions, name string)
 	if po.toURI {
 		o.Out = append(o.Out, record.EscapeText(out)...)
 	} else {
-		o.Out = append(o.Out, EscapePath(out, po.style)...)
+		o.Out = append(o.Out, escapePath(out, po.style)...)
 	}
 	o.Out = append(o.Out, '\n')
 	for _, w := range warnings {
@@ -223,7 +223,7 @@ func PathRecord(in record.Input, o *record.Output, po *PathOptions, name string)
 // --non-strict file.ParseNonStrict, which updates the vertical line and
 // the backslashes of RFC 8089 Appendix E.2.2 and E.4 one byte for one
 // byte, so that offsets still count bytes of s.
-func ParsePathURI(s string, po *PathOptions) (uri.URI, error) {
+func parsePathURI(s string, po *pathOptions) (uri.URI, error) {
 	if po.nonStrict {
 		return file.ParseNonStrict(s, po.style)
 	}
@@ -232,7 +232,7 @@ func ParsePathURI(s string, po *PathOptions) (uri.URI, error) {
 
 // fromPathError builds the error member of a record of path from an
 // error of file.FromPath, file.ToPath or the parsing of the URI.
-func FromPathError(s string, err error, po *PathOptions) *record.Error {
+func fromPathError(s string, err error, po *pathOptions) *record.Error {
 	var fe *file.Error
 	if errors.As(err, &fe) {
 		e := &record.Error{Offset: fe.Offset, Reason: "invalid"}
@@ -242,7 +242,7 @@ func FromPathError(s string, err error, po *PathOptions) *record.Error {
 		if fe.Err != nil {
 			e.Reason = fe.Err.Error()
 		}
-		e.Hint = PathHint(s, fe, po)
+		e.Hint = pathHint(s, fe, po)
 		return e
 	}
 	var ue *uri.Error
@@ -255,7 +255,7 @@ func FromPathError(s string, err error, po *PathOptions) *record.Error {
 		switch {
 		case po.style == file.Windows:
 			e.Hint = `--non-strict reads the old Windows forms of RFC 8089 Appendix E ("file:///c|/x", "file:///c:\x")`
-		case LooksWindows(strings.TrimLeft(s[5:], "/")):
+		case looksWindows(strings.TrimLeft(s[5:], "/")):
 			e.Hint = `this reads like the URI of a Windows path: add --windows --non-strict (RFC 8089 Appendix E)`
 		}
 	}
@@ -265,8 +265,8 @@ func FromPathError(s string, err error, po *PathOptions) *record.Error {
 // driveWarnings returns a warning when the POSIX path that a URI gives
 // starts with a drive letter ("file:///C:/x" gives "/C:/x"): the URI
 // most likely names a Windows file. u.String() is the input.
-func DriveWarnings(u uri.URI, path string) []record.Warning {
-	if len(path) < 3 || path[0] != '/' || !LooksWindows(path[1:]) || path[2] != ':' {
+func driveWarnings(u uri.URI, path string) []record.Warning {
+	if len(path) < 3 || path[0] != '/' || !looksWindows(path[1:]) || path[2] != ':' {
 		return nil
 	}
 	start, _, _ := u.Span(uri.ComponentPath)
@@ -280,13 +280,13 @@ func DriveWarnings(u uri.URI, path string) []record.Warning {
 // pathHint says how to fix the mistake that e reports in s, a path
 // (to-uri) or a URI (from-uri), or "". Like every hint it is a fixed
 // text: it repeats nothing of the input.
-func PathHint(s string, e *file.Error, po *PathOptions) string {
+func pathHint(s string, e *file.Error, po *pathOptions) string {
 	windows := po.style == file.Windows
 	switch {
 	case errors.Is(e.Err, file.ErrNotAbsolute):
 		if po.toURI {
 			switch {
-			case !windows && LooksWindows(s):
+			case !windows && looksWindows(s):
 				return "this reads like a Windows path: add --windows"
 			case windows && strings.HasPrefix(s, "/"):
 				return "this reads like a POSIX path: drop --windows"
@@ -297,9 +297,9 @@ func PathHint(s string, e *file.Error, po *PathOptions) string {
 		}
 		rest := strings.TrimLeft(s[min(len("file:"), len(s)):], "/")
 		switch {
-		case !windows && LooksWindows(rest):
+		case !windows && looksWindows(rest):
 			return "this reads like the URI of a Windows path: add --windows"
-		case windows && !po.nonStrict && (LooksWindows(rest) || strings.HasPrefix(s[min(len("file:"), len(s)):], "////")):
+		case windows && !po.nonStrict && (looksWindows(rest) || strings.HasPrefix(s[min(len("file:"), len(s)):], "////")):
 			return `--non-strict reads the old Windows forms of RFC 8089 Appendix E ("file:c:/x", "file:////server/share/x")`
 		case windows:
 			return `a Windows file URI starts with a drive letter ("file:///C:/x") or a server ("file://server/share/x")`
@@ -337,7 +337,7 @@ func PathHint(s string, e *file.Error, po *PathOptions) string {
 
 // looksWindows reports whether s starts like a Windows drive or UNC path:
 // "C:\", "C:/", "C|" or "\\".
-func LooksWindows(s string) bool {
+func looksWindows(s string) bool {
 	if strings.HasPrefix(s, `\\`) {
 		return true
 	}
@@ -348,7 +348,7 @@ func LooksWindows(s string) bool {
 // escapePath returns a path for a terminal, as escapeText does, except
 // that in the Windows style a backslash, the separator, is written as it
 // is: a Windows name holds no backslash, so nothing is ambiguous.
-func EscapePath(s string, style file.Style) string {
+func escapePath(s string, style file.Style) string {
 	if style != file.Windows || strings.IndexByte(s, '\\') < 0 {
 		return record.EscapeText(s)
 	}
@@ -361,8 +361,8 @@ func EscapePath(s string, style file.Style) string {
 
 // pathCaretLines is caretLines for a path: the path as escapePath shows
 // it, and a caret under the byte at offset off of m.src.
-func PathCaretLines(indent string, m record.Shown, off int, style file.Style) string {
+func pathCaretLines(indent string, m record.Shown, off int, style file.Style) string {
 	off = min(max(off, 0), len(m.Src))
 	at := m.At(off)
-	return indent + EscapePath(m.Text, style) + "\n" + indent + strings.Repeat(" ", record.Columns(EscapePath(m.Text[:at], style))) + "^\n"
+	return indent + escapePath(m.Text, style) + "\n" + indent + strings.Repeat(" ", record.Columns(escapePath(m.Text[:at], style))) + "^\n"
 }

@@ -17,7 +17,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"runtime"
 	"sync"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
@@ -27,21 +26,21 @@ import (
 const (
 	// chunkLines and chunkBytes bound a chunk (a chunk may exceed
 	// chunkBytes by one line).
-	ChunkLines = 1024
-	ChunkBytes = 64 << 10
+	chunkLines = 1024
+	chunkBytes = 64 << 10
 	// readBuffer is the size of the reader's buffer, and of the writer's.
-	ReadBuffer = 64 << 10
+	readBuffer = 64 << 10
 )
 
 // processor turns one input into its record, appended to o. It is called
 // from several goroutines at once, each with its own o.
-type Processor func(in record.Input, o *record.Output)
+type processor func(in record.Input, o *record.Output)
 
-// stream runs p on each argument, or on each line of standard input when
+// Stream runs p on each argument, or on each line of standard input when
 // there are no arguments, writes the records in input order, and returns
 // the exit status.
-func Stream(e *base.Env, name string, args []string, p Processor) int {
-	w := bufio.NewWriterSize(e.Stdout, ReadBuffer)
+func Stream(e *base.Env, name string, args []string, p processor) int {
+	w := bufio.NewWriterSize(e.Stdout, readBuffer)
 	if len(args) > 0 {
 		var o record.Output
 		for i, a := range args {
@@ -50,32 +49,21 @@ func Stream(e *base.Env, name string, args []string, p Processor) int {
 		return WriteAll(e, name, &o)
 	}
 
-	workers := runtime.GOMAXPROCS(0)
-	work := make(chan *Chunk, workers)
-	order := make(chan *Chunk, 2*workers)
-	for range workers {
-		go func() {
-			for c := range work {
-				c.run(p)
-				close(c.done)
-			}
-		}()
-	}
-	var readErr error
-	go func() {
-		readErr = ReadChunks(e.Stdin, order, work)
-		close(work)
-		close(order)
-	}()
 	status := record.ExitOK
-	for c := range order {
-		<-c.done
-		if err := WriteOut(w, e.Stderr, &c.o, c.flush); err != nil {
-			fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
-			return record.ExitUsage
+	var readErr error
+	err := ordered(func(send func(*chunk, bool) bool) {
+		readErr = readChunks(e.Stdin, send)
+	}, func(c *chunk) { c.run(p) }, func(c *chunk) error {
+		if err := writeOut(w, e.Stderr, &c.o, c.flush); err != nil {
+			return err
 		}
 		status = max(status, c.o.Status)
-		PutChunk(c)
+		putChunk(c)
+		return nil
+	})
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
+		return record.ExitUsage
 	}
 	if err := w.Flush(); err != nil {
 		fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
@@ -88,10 +76,10 @@ func Stream(e *base.Env, name string, args []string, p Processor) int {
 	return status
 }
 
-// writeAll writes the records of o and returns the exit status.
+// WriteAll writes the records of o and returns the exit status.
 func WriteAll(e *base.Env, name string, o *record.Output) int {
-	w := bufio.NewWriterSize(e.Stdout, ReadBuffer)
-	if err := WriteOut(w, e.Stderr, o, true); err != nil {
+	w := bufio.NewWriterSize(e.Stdout, readBuffer)
+	if err := writeOut(w, e.Stderr, o, true); err != nil {
 		fmt.Fprintf(e.Stderr, "urikit %s: %v\n", name, err)
 		return record.ExitUsage
 	}
@@ -101,7 +89,7 @@ func WriteAll(e *base.Env, name string, o *record.Output) int {
 // writeOut writes o to w, flushing w before each message to errw so that
 // both streams keep their order on a terminal, and at the end when flush
 // is set.
-func WriteOut(w *bufio.Writer, errw io.Writer, o *record.Output, flush bool) error {
+func writeOut(w *bufio.Writer, errw io.Writer, o *record.Output, flush bool) error {
 	prev := 0
 	for _, n := range o.Notes {
 		w.Write(o.Out[prev:n.At])
@@ -120,62 +108,59 @@ func WriteOut(w *bufio.Writer, errw io.Writer, o *record.Output, flush bool) err
 	return nil
 }
 
-// chunk is a run of consecutive lines and, once done is closed, their
+// chunk is a run of consecutive lines and, once processed, their
 // records.
-type Chunk struct {
+type chunk struct {
 	data  []byte     // the lines' bytes, one after the other
-	lines []LineSpan // where each line lies in data
+	lines []lineSpan // where each line lies in data
 	first int        // the number of the first line
 	flush bool       // flush the output after this chunk
 	o     record.Output
-	done  chan struct{}
 }
 
 // lineSpan is a line of a chunk: data[start:end], or a line of long
 // bytes that was too long to keep.
-type LineSpan struct {
+type lineSpan struct {
 	start, end int
 	long       int64
 }
 
-var ChunkPool = sync.Pool{New: func() any { return new(Chunk) }}
+var chunkPool = sync.Pool{New: func() any { return new(chunk) }}
 
-func GetChunk() *Chunk {
-	c := ChunkPool.Get().(*Chunk)
-	c.done = make(chan struct{})
-	return c
+func getChunk() *chunk {
+	return chunkPool.Get().(*chunk)
 }
 
 // putChunk returns c to the pool, unless a long line made it large.
-func PutChunk(c *Chunk) {
-	if cap(c.data) > 4*ChunkBytes || cap(c.o.Out) > 16*ChunkBytes {
+func putChunk(c *chunk) {
+	if cap(c.data) > 4*chunkBytes || cap(c.o.Out) > 16*chunkBytes {
 		return
 	}
 	c.data, c.lines = c.data[:0], c.lines[:0]
 	c.o = record.Output{Out: c.o.Out[:0]}
-	c.first, c.flush, c.done = 0, false, nil
-	ChunkPool.Put(c)
+	c.first, c.flush = 0, false
+	chunkPool.Put(c)
 }
 
-func (c *Chunk) run(p Processor) {
+func (c *chunk) run(p processor) {
 	text := string(c.data)
 	for i, l := range c.lines {
 		p(record.Input{Text: text[l.start:l.end], No: c.first + i, Long: l.long}, &c.o)
 	}
 }
 
-// readChunks reads r to its end and sends its lines in chunks to order
-// and, in the same order, to work.
-func ReadChunks(r io.Reader, order, work chan<- *Chunk) error {
-	br := bufio.NewReaderSize(r, ReadBuffer)
+// readChunks reads r to its end and sends its lines in chunks, to be
+// processed; it stops early when send reports that the run is over.
+func readChunks(r io.Reader, send func(*chunk, bool) bool) error {
+	br := bufio.NewReaderSize(r, readBuffer)
 	no := 0
-	c := GetChunk()
+	c := getChunk()
 	for {
 		start := len(c.data)
 		n, err := ReadLine(br, &c.data)
 		if n >= 0 {
 			no++
-			l := LineSpan{start: start, end: len(c.data)}
+			l := lineSpan{start: start, end: len(c.data)}
 			if n > record.MaxLine {
 				l.end, l.long = start, n
 			}
@@ -184,12 +169,13 @@ func ReadChunks(r io.Reader, order, work chan<- *Chunk) error {
 		// An empty buffer means that the next read may wait for the
 		// producer: send what there is now, and have it flushed.
 		idle := err != nil || br.Buffered() == 0
-		if len(c.lines) > 0 && (idle || len(c.lines) >= ChunkLines || len(c.data) >= ChunkBytes) {
+		if len(c.lines) > 0 && (idle || len(c.lines) >= chunkLines || len(c.data) >= chunkBytes) {
 			c.first = no - len(c.lines) + 1
 			c.flush = idle
-			order <- c
-			work <- c
-			c = GetChunk()
+			if !send(c, true) {
+				return nil
+			}
+			c = getChunk()
 		}
 		if err == io.EOF {
 			return nil
@@ -200,7 +186,7 @@ func ReadChunks(r io.Reader, order, work chan<- *Chunk) error {
 	}
 }
 
-// readLine appends the next line of br to *data without its line ending
+// ReadLine appends the next line of br to *data without its line ending
 // ("\n", "\r\n", or a last "\r" before the end of the input) and returns
 // its length; a line longer than maxLine is counted and skipped, and
 // *data is left as it was. At the end of the input it returns -1 and

@@ -12,7 +12,7 @@ import (
 // window is a reader that keeps the last bytes it returned, at least
 // keep of them, so that the bytes of a match of an Extractor reading it
 // can be found.
-type Window struct {
+type window struct {
 	r      io.Reader
 	keep   int
 	buf    []byte // the input from base on
@@ -22,18 +22,18 @@ type Window struct {
 }
 
 // fill reads more of r into w.buf.
-func (w *Window) fill() {
+func (w *window) fill() {
 	if w.err != nil {
 		return
 	}
-	if cap(w.buf)-len(w.buf) < ReadBuffer {
+	if cap(w.buf)-len(w.buf) < readBuffer {
 		// Drop what is more than keep bytes behind the reader.
 		if drop := w.served - w.keep - w.base; drop > len(w.buf)/2 {
 			w.buf = append(w.buf[:0], w.buf[drop:]...)
 			w.base += drop
 		}
-		if cap(w.buf)-len(w.buf) < ReadBuffer {
-			b := make([]byte, len(w.buf), 2*cap(w.buf)+ReadBuffer)
+		if cap(w.buf)-len(w.buf) < readBuffer {
+			b := make([]byte, len(w.buf), 2*cap(w.buf)+readBuffer)
 			copy(b, w.buf)
 			w.buf = b
 		}
@@ -52,7 +52,7 @@ func (w *Window) fill() {
 	w.err = io.ErrNoProgress
 }
 
-func (w *Window) Read(p []byte) (int, error) {
+func (w *window) Read(p []byte) (int, error) {
 	if w.served == w.base+len(w.buf) {
 		w.fill()
 	}
@@ -64,7 +64,7 @@ func (w *Window) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// cutSpace are the bytes that may end the text before a cut: the ASCII
+// CutSpace are the bytes that may end the text before a cut: the ASCII
 // whitespace of uri.Extract (SP, HT, LF, VT, FF, CR), each a delimiter
 // of URIs in running text (RFC 3986 Appendix C).
 var CutSpace = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}

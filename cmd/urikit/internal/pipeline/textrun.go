@@ -14,7 +14,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"runtime"
 	"strconv"
 	"sync"
 
@@ -34,7 +33,7 @@ var (
 	ChunkLimit  = 16 << 20
 )
 
-// xsource is one input of extract: a file, or standard input.
+// Xsource is one input of extract: a file, or standard input.
 type Xsource struct {
 	index int
 	name  string // as given; "-" or "" for standard input
@@ -44,7 +43,7 @@ type Xsource struct {
 	json  []byte // the "file" member's value, a JSON string
 }
 
-// xchunk is a run of a source's text and, once done is closed, its
+// Xchunk is a run of a source's text and, once extracted, its
 // records.
 type Xchunk struct {
 	Src        *Xsource
@@ -56,14 +55,13 @@ type Xchunk struct {
 	Found      int
 	skipped    int
 	unreadable bool // the source could not be read
-	done       chan struct{}
 }
 
-var XbufPool = sync.Pool{New: func() any { return new([]byte) }}
+var xbufPool = sync.Pool{New: func() any { return new([]byte) }}
 
 // getBuf returns an empty buffer of chunkTarget bytes at least.
-func GetBuf() []byte {
-	p := XbufPool.Get().(*[]byte)
+func getBuf() []byte {
+	p := xbufPool.Get().(*[]byte)
 	if cap(*p) < ChunkTarget {
 		return make([]byte, 0, ChunkTarget)
 	}
@@ -71,13 +69,13 @@ func GetBuf() []byte {
 }
 
 // putBuf returns a buffer of chunkTarget bytes to the pool.
-func PutBuf(b []byte) {
+func putBuf(b []byte) {
 	if cap(b) == ChunkTarget {
-		XbufPool.Put(&b)
+		xbufPool.Put(&b)
 	}
 }
 
-// textSources returns the sources named by args (FILEs), or standard
+// TextSources returns the sources named by args (FILEs), or standard
 // input when there are none.
 func TextSources(args []string, showSecrets bool) []*Xsource {
 	var srcs []*Xsource
@@ -97,7 +95,7 @@ func TextSources(args []string, showSecrets bool) []*Xsource {
 	return srcs
 }
 
-// textRun is one run of a command that reads running text in chunks:
+// TextRun is one run of a command that reads running text in chunks:
 // match appends the record of each match to its chunk's output, given
 // the input from m.Offset to m.End (raw, nil if it is not at hand).
 type TextRun struct {
@@ -105,84 +103,50 @@ type TextRun struct {
 	E     *base.Env
 	Opts  uri.ExtractOptions
 	Match func(c *Xchunk, m uri.Match, raw []byte)
-	order chan *Xchunk // every chunk, in input order
-	work  chan *Xchunk // the chunks to extract, in input order
-	quit  chan struct{}
+	// send queues a chunk, to be extracted when its second argument is
+	// set; it reports false when the run is over (the output failed).
+	send func(c *Xchunk, extract bool) bool
 }
 
 // textTotals are what a textRun found, for its exit status.
-type TextTotals struct {
+type textTotals struct {
 	Found      int
 	skipped    []int // by source index
 	Status     int   // the highest status of the chunks' outputs
 	Unreadable bool  // a source could not be read
 }
 
-// run reads srcs, writing the records in input order, and returns the
+// Run reads srcs, writing the records in input order, and returns the
 // totals; ok is false when the output failed (a message says so).
-func (x *TextRun) Run(srcs []*Xsource) (t TextTotals, ok bool) {
-	workers := runtime.GOMAXPROCS(0)
-	x.order = make(chan *Xchunk, 2*workers)
-	x.work = make(chan *Xchunk, workers)
-	x.quit = make(chan struct{})
-	defer close(x.quit)
-	for range workers {
-		go func() {
-			for c := range x.work {
-				x.extract(c)
-				close(c.done)
-			}
-		}()
-	}
-	go func() {
-		defer close(x.order)
-		defer close(x.work)
+func (x *TextRun) Run(srcs []*Xsource) (t textTotals, ok bool) {
+	w := bufio.NewWriterSize(x.E.Stdout, readBuffer)
+	t = textTotals{skipped: make([]int, len(srcs)+1), Status: record.ExitOK}
+	err := ordered(func(send func(*Xchunk, bool) bool) {
+		x.send = send
 		for _, s := range srcs {
 			if !x.readSource(s) {
 				return
 			}
 		}
-	}()
-
-	w := bufio.NewWriterSize(x.E.Stdout, ReadBuffer)
-	t = TextTotals{skipped: make([]int, len(srcs)+1), Status: record.ExitOK}
-	for c := range x.order {
-		<-c.done
-		if err := WriteOut(w, x.E.Stderr, &c.O, c.flush); err != nil {
-			fmt.Fprintf(x.E.Stderr, "urikit %s: %v\n", x.Name, err)
-			return t, false
+	}, x.extract, func(c *Xchunk) error {
+		if err := writeOut(w, x.E.Stderr, &c.O, c.flush); err != nil {
+			return err
 		}
 		t.Found += c.Found
 		t.skipped[c.Src.index] += c.skipped
 		t.Status = max(t.Status, c.O.Status)
 		t.Unreadable = t.Unreadable || c.unreadable
-		PutBuf(c.data)
+		putBuf(c.data)
+		return nil
+	})
+	if err == nil {
+		err = w.Flush()
 	}
-	if err := w.Flush(); err != nil {
+	if err != nil {
 		fmt.Fprintf(x.E.Stderr, "urikit %s: %v\n", x.Name, err)
 		return t, false
 	}
 	return t, true
-}
-
-// send queues c, to be extracted when extract is set; it reports false
-// when the run is over (the output failed).
-func (x *TextRun) send(c *Xchunk, extract bool) bool {
-	select {
-	case x.order <- c:
-	case <-x.quit:
-		return false
-	}
-	if !extract {
-		close(c.done)
-		return true
-	}
-	select {
-	case x.work <- c:
-		return true
-	case <-x.quit:
-		return false
-	}
 }
 
 // failed queues the message that s cannot be read.
@@ -191,7 +155,7 @@ func (x *TextRun) failed(s *Xsource, err error) bool {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	c := &Xchunk{Src: s, unreadable: true, flush: true, done: make(chan struct{})}
+	c := &Xchunk{Src: s, unreadable: true, flush: true}
 	c.O.Stderr("urikit " + x.Name + ": " + s.Label + ": " + record.EscapeText(err.Error()) + "\n")
 	return x.send(c, false)
 }
@@ -209,12 +173,12 @@ func (x *TextRun) readSource(s *Xsource) bool {
 	}
 	var base int64
 	line, col := 1, 0
-	buf := GetBuf()
+	buf := getBuf()
 	searched := 0 // buf[:searched] holds no cut
 	empty := 0
 	// cut sends buf[:n] as a chunk and keeps the rest in a new buffer.
 	cut := func(n int, flush bool) bool {
-		c := &Xchunk{Src: s, data: buf[:n], Base: base, Line: line, col: col, flush: flush, done: make(chan struct{})}
+		c := &Xchunk{Src: s, data: buf[:n], Base: base, Line: line, col: col, flush: flush}
 		data := buf[:n]
 		if k := bytes.Count(data, []byte{'\n'}); k > 0 {
 			line += k
@@ -224,7 +188,7 @@ func (x *TextRun) readSource(s *Xsource) bool {
 		}
 		base += int64(n)
 		rest := buf[n:]
-		buf = GetBuf()
+		buf = getBuf()
 		buf = append(buf, rest...)
 		searched = 0
 		return x.send(c, true)
@@ -233,7 +197,7 @@ func (x *TextRun) readSource(s *Xsource) bool {
 		if len(buf) == cap(buf) {
 			b := make([]byte, len(buf), 2*cap(buf))
 			copy(b, buf)
-			PutBuf(buf)
+			putBuf(buf)
 			buf = b
 		}
 		want := cap(buf) - len(buf)
@@ -253,7 +217,7 @@ func (x *TextRun) readSource(s *Xsource) bool {
 			if err != io.EOF {
 				return x.failed(s, fmt.Errorf("reading: %w", err))
 			}
-			PutBuf(buf)
+			putBuf(buf)
 			return true
 		}
 		// A short read: the next one may wait for the producer, so what
@@ -280,10 +244,10 @@ func (x *TextRun) readSource(s *Xsource) bool {
 func (x *TextRun) sequential(s *Xsource, buf []byte, r io.Reader, base int64, line, col int) bool {
 	// The Extractor holds less than 4*MaxLen + 64 KiB of input: the bytes
 	// of a match are still in a window of that much.
-	w := &Window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.Opts.MaxLen + 64<<10}
+	w := &window{r: io.MultiReader(bytes.NewReader(buf), r), keep: 4*x.Opts.MaxLen + 64<<10}
 	ex := uri.ExtractReader(w, x.Opts)
 	newChunk := func() *Xchunk {
-		return &Xchunk{Src: s, Base: base, Line: line, col: col, flush: true, done: make(chan struct{})}
+		return &Xchunk{Src: s, Base: base, Line: line, col: col, flush: true}
 	}
 	c := newChunk()
 	for m := range ex.All() {
@@ -292,7 +256,7 @@ func (x *TextRun) sequential(s *Xsource, buf []byte, r io.Reader, base int64, li
 			raw = w.buf[m.Offset-w.base : m.End-w.base]
 		}
 		x.Match(c, m, raw)
-		if len(c.O.Out) >= ReadBuffer {
+		if len(c.O.Out) >= readBuffer {
 			if !x.send(c, false) {
 				return false
 			}
@@ -318,10 +282,10 @@ func (x *TextRun) extract(c *Xchunk) {
 	c.skipped = ex.Skipped()
 }
 
-// reportSkipped says on standard error, for each source, how many
+// ReportSkipped says on standard error, for each source, how many
 // candidates were longer than maxLen bytes and skipped (uri.Extractor's
 // Skipped), as both extract and lint --text do.
-func ReportSkipped(e *base.Env, name string, srcs []*Xsource, t TextTotals, maxLen int, hint string) {
+func ReportSkipped(e *base.Env, name string, srcs []*Xsource, t textTotals, maxLen int, hint string) {
 	for _, s := range srcs {
 		if n := t.skipped[s.index]; n > 0 {
 			what := "candidates"
@@ -333,7 +297,7 @@ func ReportSkipped(e *base.Env, name string, srcs []*Xsource, t TextTotals, maxL
 	}
 }
 
-// matchAt returns where m, found in c, lies in its source: the offset of
+// MatchAt returns where m, found in c, lies in its source: the offset of
 // its first byte, its line and column (counted from 1, the column in
 // bytes).
 func MatchAt(c *Xchunk, m uri.Match) (off int64, line, col int) {
@@ -344,7 +308,7 @@ func MatchAt(c *Xchunk, m uri.Match) (off int64, line, col int) {
 	return c.Base + int64(m.Offset), line, col
 }
 
-// appendMatchJSON appends the start of the JSON record of m, shown as u:
+// AppendMatchJSON appends the start of the JSON record of m, shown as u:
 // "{", "file" when the source is named, "uri", "offset", "line" and
 // "column"; the caller adds its own members, then appendMarksJSON.
 func AppendMatchJSON(b []byte, c *Xchunk, u string, off int64, line, col int) []byte {
@@ -363,7 +327,7 @@ func AppendMatchJSON(b []byte, c *Xchunk, u string, off int64, line, col int) []
 	return strconv.AppendInt(b, int64(col), 10)
 }
 
-// appendMarksJSON appends "completed", "joined" and "hyphen" when they
+// AppendMarksJSON appends "completed", "joined" and "hyphen" when they
 // apply to m.
 func AppendMarksJSON(b []byte, m uri.Match) []byte {
 	if m.Completed {
@@ -379,7 +343,7 @@ func AppendMarksJSON(b []byte, m uri.Match) []byte {
 	return b
 }
 
-// appendMatchLine appends the text line of m, shown as u, without its
+// AppendMatchLine appends the text line of m, shown as u, without its
 // newline: "FILE:LINE:COLUMN: URI" (no FILE for standard input) and the
 // marks of a text not as written.
 func AppendMatchLine(b []byte, c *Xchunk, m uri.Match, u string, line, col int) []byte {

@@ -15,57 +15,57 @@ import (
 )
 
 // span is the range [start, end) of bytes of a text.
-type Span struct{ Start, End int }
+type span struct{ Start, End int }
 
-// shown is a text as urikit prints it: src with each of spans (sorted,
+// Shown is a text as urikit prints it: src with each of spans (sorted,
 // disjoint) replaced by uri.RedactMask.
 type Shown struct {
 	Src   string
 	Text  string
-	Spans []Span
+	Spans []span
 }
 
-// mask returns s, one input line, argument or result, with its secrets
+// Mask returns s, one input line, argument or result, with its secrets
 // masked as scheme.RedactSpans finds them: structurally when s parses as
 // a URI reference, by the text rules when it does not. mask, maskRef and
 // maskMessage are the only places where urikit asks what to mask, and
 // package scheme answers.
 func Mask(s string) Shown {
 	var buf [8][2]int
-	return NewShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
+	return newShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
 }
 
 // maskRef is mask of r.String(), for a reference already parsed.
-func MaskRef(r uri.Reference) Shown {
+func maskRef(r uri.Reference) Shown {
 	var buf [8][2]int
-	return NewShown(r.String(), scheme.Default().AppendReferenceSpans(buf[:0], r))
+	return newShown(r.String(), scheme.Default().AppendReferenceSpans(buf[:0], r))
 }
 
-// maskMessage returns s, a message or a piece of one (a file name, a flag
+// MaskMessage returns s, a message or a piece of one (a file name, a flag
 // value, an error's text), masked as scheme.RedactText masks it: what
 // mask finds, and what the text rules find whether or not s parses as a
 // URI reference.
 func MaskMessage(s string) Shown {
 	var buf [8][2]int
-	return NewShown(s, scheme.AppendRedactTextSpans(buf[:0], s))
+	return newShown(s, scheme.AppendRedactTextSpans(buf[:0], s))
 }
 
 // newShown is s with the spans sp (sorted, apart) masked.
-func NewShown(s string, sp [][2]int) Shown {
+func newShown(s string, sp [][2]int) Shown {
 	if len(sp) == 0 {
 		return Shown{Src: s, Text: s}
 	}
-	spans := make([]Span, len(sp))
+	spans := make([]span, len(sp))
 	for i, x := range sp {
-		spans[i] = Span{x[0], x[1]}
+		spans[i] = span{x[0], x[1]}
 	}
 	return Shown{Src: s, Text: uri.Mask(s, sp), Spans: spans}
 }
 
-// shownAs is s shown as written (--show-secrets).
+// ShownAs is s shown as written (--show-secrets).
 func ShownAs(s string) Shown { return Shown{Src: s, Text: s} }
 
-// covers reports whether a masked span meets [start, end).
+// Covers reports whether a masked span meets [start, end).
 func (m Shown) Covers(start, end int) bool {
 	for _, sp := range m.Spans {
 		if sp.Start < end && start < sp.End {
@@ -75,7 +75,7 @@ func (m Shown) Covers(start, end int) bool {
 	return false
 }
 
-// at returns the offset in m.text of the byte at offset i of m.src; a
+// At returns the offset in m.text of the byte at offset i of m.src; a
 // byte inside a masked span maps to the mask's first byte.
 func (m Shown) At(i int) int {
 	delta := 0
@@ -114,7 +114,7 @@ func (m Shown) part(start, end int) string {
 	return b.String()
 }
 
-// component returns component c of r, a valid parse of m.src, as shown,
+// Component returns component c of r, a valid parse of m.src, as shown,
 // and whether it is present.
 func (m Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
 	start, end, ok := r.Span(c)
@@ -124,7 +124,7 @@ func (m Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
 	return m.part(start, end), true
 }
 
-// escapeText returns s for a terminal: a backslash as `\\`, "\t", "\n"
+// EscapeText returns s for a terminal: a backslash as `\\`, "\t", "\n"
 // and "\r" as such, every other C0 control byte, DEL and each byte that
 // is not UTF-8 as \xNN, and the C1 controls, the line and paragraph
 // separators and the bidirectional formatting characters as \uNNNN.
@@ -154,8 +154,8 @@ func EscapeText(s string) string {
 				b.WriteString(`\r`)
 			case c < ' ' || c == 0x7F:
 				b.WriteString(`\x`)
-				b.WriteByte(HexDigits[c>>4])
-				b.WriteByte(HexDigits[c&15])
+				b.WriteByte(hexDigits[c>>4])
+				b.WriteByte(hexDigits[c&15])
 			default:
 				b.WriteByte(c)
 			}
@@ -166,11 +166,11 @@ func EscapeText(s string) string {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			b.WriteString(`\x`)
-			b.WriteByte(HexDigits[c>>4])
-			b.WriteByte(HexDigits[c&15])
-		case UnsafeRune(r):
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&15])
+		case unsafeRune(r):
 			b.WriteString(`\u`)
-			b.WriteString(Hex4(r))
+			b.WriteString(hex4(r))
 		default:
 			b.WriteString(s[i : i+size])
 		}
@@ -179,18 +179,18 @@ func EscapeText(s string) string {
 	return b.String()
 }
 
-const HexDigits = "0123456789abcdef"
+const hexDigits = "0123456789abcdef"
 
 // hex4 is r in four lowercase hex digits.
-func Hex4(r rune) string {
-	return string([]byte{HexDigits[r>>12&15], HexDigits[r>>8&15], HexDigits[r>>4&15], HexDigits[r&15]})
+func hex4(r rune) string {
+	return string([]byte{hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15]})
 }
 
 // unsafeRune reports whether a character must not reach a terminal or a
 // JSON consumer as it is: a C1 control (U+0080-U+009F; U+009B is a CSI),
 // a line or paragraph separator, or a bidirectional formatting character
 // (RFC 3987 4.1; they reorder what the terminal shows).
-func UnsafeRune(r rune) bool {
+func unsafeRune(r rune) bool {
 	switch {
 	case r >= 0x80 && r <= 0x9F:
 		return true
@@ -202,7 +202,7 @@ func UnsafeRune(r rune) bool {
 	return false
 }
 
-// columns returns the width of s on a terminal: nonspacing marks take no
+// Columns returns the width of s on a terminal: nonspacing marks take no
 // column, East Asian wide characters two, others one.
 func Columns(s string) int {
 	n := 0
@@ -211,7 +211,7 @@ func Columns(s string) int {
 		case r < 0x300:
 			n++
 		case unicode.Is(unicode.Mn, r):
-		case Wide(r):
+		case wide(r):
 			n += 2
 		default:
 			n++
@@ -220,9 +220,9 @@ func Columns(s string) int {
 	return n
 }
 
-// wide reports whether r takes two columns (the main East Asian Wide and
+// wide reports whether r takes two columns (the main East Asian wide and
 // Fullwidth blocks of Unicode's EastAsianWidth.txt).
-func Wide(r rune) bool {
+func wide(r rune) bool {
 	switch {
 	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0x303E, r >= 0x3041 && r <= 0x33FF,
 		r >= 0x3400 && r <= 0x4DBF, r >= 0x4E00 && r <= 0x9FFF, r >= 0xA000 && r <= 0xA4CF,
@@ -242,7 +242,7 @@ func CaretLines(indent string, m Shown, off int) string {
 	return indent + EscapeText(m.Text) + "\n" + indent + strings.Repeat(" ", Columns(EscapeText(m.Text[:at]))) + "^\n"
 }
 
-// quoted is s quoted for a line of text output: strconv.Quote escapes
+// Quoted is s quoted for a line of text output: strconv.Quote escapes
 // every control byte and every character that unicode.IsPrint rejects,
 // the C1 controls and the bidirectional formatting characters included.
 func Quoted(s string) string { return strconv.Quote(s) }

@@ -15,7 +15,7 @@ import (
 )
 
 // hintFor says how to fix the mistake that e reports in s, or "".
-func HintFor(s string, e *uri.Error) string {
+func hintFor(s string, e *uri.Error) string {
 	if e == nil {
 		return ""
 	}
@@ -32,7 +32,7 @@ func HintFor(s string, e *uri.Error) string {
 			return `in a user name or password write "/" as %2F, "?" as %3F and "#" as %23`
 		case c == ' ':
 			return "a space is not allowed: write it as %20"
-		case c >= 0x80 && UnsafeRune(FirstRune(s[e.Offset:])):
+		case c >= 0x80 && unsafeRune(firstRune(s[e.Offset:])):
 			return "a control or bidirectional formatting character (shown escaped) is not allowed: remove it"
 		case c >= 0x80:
 			if _, err := uri.FromIRI(s); err == nil {
@@ -51,10 +51,10 @@ func HintFor(s string, e *uri.Error) string {
 			return fmt.Sprintf(`"%c" is not allowed here: write it as %%%02X`, c, c)
 		}
 	case errors.Is(e.Err, uri.ErrInvalidPort):
-		if UnbracketedIPv6(s) {
+		if unbracketedIPv6(s) {
 			return `an IPv6 address is written in brackets: "http://[2001:db8::1]:8080/" (RFC 3986 3.2.2)`
 		}
-		if AtAfterAuthority(s) {
+		if atAfterAuthority(s) {
 			return `an "@" follows: if the text before it holds a password, write its "/" as %2F, "?" as %3F and "#" as %23`
 		}
 		return "a port is decimal digits only"
@@ -78,7 +78,7 @@ func HintFor(s string, e *uri.Error) string {
 
 // authorityText returns the authority of s, read loosely as Appendix B
 // does (after "//", up to "/", "?" or "#"), and where it ends.
-func AuthorityText(s string) (auth string, end int, ok bool) {
+func authorityText(s string) (auth string, end int, ok bool) {
 	i := strings.Index(s, "//")
 	if i < 0 {
 		return "", 0, false
@@ -93,8 +93,8 @@ func AuthorityText(s string) (auth string, end int, ok bool) {
 
 // unbracketedIPv6 reports whether the host and port of s read as an IPv6
 // address written without its brackets.
-func UnbracketedIPv6(s string) bool {
-	auth, _, ok := AuthorityText(s)
+func unbracketedIPv6(s string) bool {
+	auth, _, ok := authorityText(s)
 	if !ok {
 		return false
 	}
@@ -113,12 +113,12 @@ func UnbracketedIPv6(s string) bool {
 }
 
 // atAfterAuthority reports whether an "@" follows the authority of s.
-func AtAfterAuthority(s string) bool {
-	_, end, ok := AuthorityText(s)
+func atAfterAuthority(s string) bool {
+	_, end, ok := authorityText(s)
 	return ok && strings.IndexByte(s[end:], '@') >= 0
 }
 
-// cutShortWarnings returns a warning when a valid reference r reads like
+// CutShortWarnings returns a warning when a valid reference r reads like
 // a password cut short by an unencoded "/", "?" or "#": its authority has
 // a ":" and an "@" follows the authority ("postgres://user:12#34@host/db"
 // has the host "user", the port "12" and the fragment "34@host/db"). The
@@ -144,7 +144,7 @@ func CutShortWarnings(r uri.Reference) []Warning {
 }
 
 // firstRune is the first character of s (utf8.RuneError if none).
-func FirstRune(s string) rune {
+func firstRune(s string) rune {
 	r, _ := utf8.DecodeRuneInString(s)
 	return r
 }

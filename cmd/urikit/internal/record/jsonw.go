@@ -13,7 +13,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// appendString appends s as a JSON string: '"' and '\\' escaped, the C0
+// AppendString appends s as a JSON string: '"' and '\\' escaped, the C0
 // controls, DEL and the characters of unsafeRune as \u escapes, a byte
 // that is not UTF-8 as \ufffd (JSON text is Unicode).
 func AppendString(b []byte, s string) []byte {
@@ -41,7 +41,7 @@ func AppendString(b []byte, s string) []byte {
 				b = append(b, `\t`...)
 			case c < ' ' || c == 0x7F:
 				b = append(b, `\u00`...)
-				b = append(b, HexDigits[c>>4], HexDigits[c&15])
+				b = append(b, hexDigits[c>>4], hexDigits[c&15])
 			default:
 				b = append(b, c)
 			}
@@ -52,9 +52,9 @@ func AppendString(b []byte, s string) []byte {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			b = append(b, `\ufffd`...)
-		case UnsafeRune(r):
+		case unsafeRune(r):
 			b = append(b, `\u`...)
-			b = append(b, Hex4(r)...)
+			b = append(b, hex4(r)...)
 		default:
 			b = append(b, s[i:i+size]...)
 		}
@@ -63,7 +63,7 @@ func AppendString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// appendOpt appends s as a JSON string when present, null otherwise.
+// AppendOpt appends s as a JSON string when present, null otherwise.
 func AppendOpt(b []byte, s string, present bool) []byte {
 	if !present {
 		return append(b, "null"...)
@@ -71,7 +71,7 @@ func AppendOpt(b []byte, s string, present bool) []byte {
 	return AppendString(b, s)
 }
 
-// key appends a member's name, after a comma unless it is the first.
+// Key appends a member's name, after a comma unless it is the first.
 func Key(b []byte, name string) []byte {
 	if b[len(b)-1] != '{' {
 		b = append(b, ',')
@@ -94,7 +94,7 @@ type Error struct {
 	Hint      string
 }
 
-// fromError builds a recordError from err, an error of parsing s that
+// FromError builds a recordError from err, an error of parsing s that
 // wraps a *uri.Error (any other reads as "invalid" at offset 0).
 func FromError(s string, err error) *Error {
 	var ue *uri.Error
@@ -104,13 +104,13 @@ func FromError(s string, err error) *Error {
 	return FromURIError(s, ue)
 }
 
-// fromURIError builds a recordError from a parse error of s.
+// FromURIError builds a recordError from a parse error of s.
 func FromURIError(s string, e *uri.Error) *Error {
 	reason := "invalid"
 	if e.Err != nil {
 		reason = e.Err.Error()
 	}
-	return &Error{Offset: e.Offset, Component: e.Component.String(), Reason: reason, Hint: HintFor(s, e)}
+	return &Error{Offset: e.Offset, Component: e.Component.String(), Reason: reason, Hint: hintFor(s, e)}
 }
 
 func AppendError(b []byte, e *Error) []byte {
@@ -135,14 +135,14 @@ func AppendError(b []byte, e *Error) []byte {
 	return append(b, '}')
 }
 
-// warning is a remark on a valid input that may not mean what it says.
+// Warning is a remark on a valid input that may not mean what it says.
 type Warning struct {
 	Code    string
 	Offset  int
 	Message string
 }
 
-// appendWarnings appends the "warnings" member when there are any.
+// AppendWarnings appends the "warnings" member when there are any.
 func AppendWarnings(b []byte, ws []Warning) []byte {
 	if len(ws) == 0 {
 		return b
@@ -164,7 +164,7 @@ func AppendWarnings(b []byte, ws []Warning) []byte {
 	return append(b, ']')
 }
 
-// jsonSafe rewrites, in JSON text that encoding/json wrote, the DEL
+// JSONSafe rewrites, in JSON text that encoding/json wrote, the DEL
 // byte and the characters of unsafeRune, which it writes raw, as \u
 // escapes. They can only stand inside strings.
 func JSONSafe(b []byte) []byte {
@@ -175,9 +175,9 @@ func JSONSafe(b []byte) []byte {
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		switch {
-		case r == 0x7F || size > 1 && UnsafeRune(r):
+		case r == 0x7F || size > 1 && unsafeRune(r):
 			out = append(out, `\u`...)
-			out = append(out, Hex4(r)...)
+			out = append(out, hex4(r)...)
 		default:
 			out = append(out, b[i:i+size]...)
 		}

@@ -12,18 +12,18 @@ const (
 	ExitUsage   = 2 // a usage error, or input that cannot be read
 )
 
-// maxLine is the longest line read as an input, in bytes, without its
+// MaxLine is the longest line read as an input, in bytes, without its
 // line ending. A longer line gives an error record; its bytes are
 // skipped, never held in memory.
 const MaxLine = 1 << 20
 
-// input is one input of a subcommand: a line of standard input or an
+// Input is one input of a subcommand: a line of standard input or an
 // argument.
 type Input struct {
 	Text string // without its line ending
 	No   int    // the line's number, or the argument's, from 1
 	Arg  bool   // an argument, not a line
-	// long is the length of a line longer than maxLine (text is then
+	// Long is the length of a line longer than maxLine (text is then
 	// empty), or 0.
 	Long int64
 }
@@ -37,7 +37,7 @@ func ArgInput(text string, no int) Input {
 	return Input{Text: text, No: no, Arg: true}
 }
 
-// where names the input for a message: "line 3" or "argument 2".
+// Where names the input for a message: "line 3" or "argument 2".
 func (in Input) Where() string {
 	if in.Arg {
 		return "argument " + strconv.Itoa(in.No)
@@ -45,28 +45,28 @@ func (in Input) Where() string {
 	return "line " + strconv.Itoa(in.No)
 }
 
-// tooLong is the reason given for a line longer than maxLine.
+// TooLong is the reason given for a line longer than maxLine.
 var TooLong = "line longer than " + strconv.Itoa(MaxLine) + " bytes"
 
-// output collects the records of some inputs: the bytes for standard
+// Output collects the records of some inputs: the bytes for standard
 // output, the messages for standard error (each written after the
 // standard output that precedes it), and the exit status.
 type Output struct {
 	Out    []byte
-	Notes  []Note
+	Notes  []note
 	Status int
 }
 
 // note is a message for standard error, to be written after out[:at].
-type Note struct {
+type note struct {
 	At   int
 	Text string
 }
 
-// stderr queues a message for standard error after what out holds now.
+// Stderr queues a message for standard error after what out holds now.
 func (o *Output) Stderr(text string) {
-	o.Notes = append(o.Notes, Note{len(o.Out), text})
+	o.Notes = append(o.Notes, note{len(o.Out), text})
 }
 
-// fail records that an input was invalid (exit status 1).
+// Fail records that an input was invalid (exit status 1).
 func (o *Output) Fail() { o.Status = max(o.Status, ExitInvalid) }

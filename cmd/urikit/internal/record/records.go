@@ -12,13 +12,13 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// longError is the error of a line longer than maxLine: the offset is
+// LongError is the error of a line longer than maxLine: the offset is
 // the first byte past the limit.
 func LongError() *Error {
 	return &Error{Offset: MaxLine, Reason: TooLong}
 }
 
-// errorLine is the line of standard output that stands for an invalid
+// ErrorLine is the line of standard output that stands for an invalid
 // input in the text form of the one-line-per-input subcommands. It holds
 // spaces, so it can never be read as a URI.
 func ErrorLine(e *Error) string {
@@ -35,7 +35,7 @@ func ErrorLine(e *Error) string {
 	return b.String()
 }
 
-// diagnostic is the message on standard error for an invalid input of a
+// Diagnostic is the message on standard error for an invalid input of a
 // one-line-per-input subcommand: where, what, the input as shown with a
 // caret under the bad byte (when m is not nil), and the hint.
 func Diagnostic(name string, in Input, e *Error, m *Shown) string {
@@ -51,12 +51,12 @@ func Diagnostic(name string, in Input, e *Error, m *Shown) string {
 	return b.String()
 }
 
-// warningText is the message on standard error for a warning.
+// WarningText is the message on standard error for a warning.
 func WarningText(name string, in Input, w Warning) string {
 	return "urikit " + name + ": " + in.Where() + ": warning: " + w.Message + "\n"
 }
 
-// parsed is one input text read as a URI-reference or a URI, with what
+// Parsed is one input text read as a URI-reference or a URI, with what
 // urikit shows of it.
 type Parsed struct {
 	Ref      uri.Reference
@@ -66,7 +66,7 @@ type Parsed struct {
 	Warnings []Warning
 }
 
-// parseInput parses s as a URI when wantURI, as a URI-reference
+// ParseInput parses s as a URI when wantURI, as a URI-reference
 // otherwise, and masks it unless showSecrets.
 func ParseInput(s string, wantURI, showSecrets bool) Parsed {
 	var p Parsed
@@ -84,11 +84,11 @@ func ParseInput(s string, wantURI, showSecrets bool) Parsed {
 	}
 	var m Shown
 	if p.Valid {
-		m = MaskRef(p.Ref)
+		m = maskRef(p.Ref)
 	} else {
 		m = Mask(s)
 	}
-	if p.Err != nil && p.Err.Hint != "" && InSpans(m.Spans, p.Err.Offset) {
+	if p.Err != nil && p.Err.Hint != "" && inSpans(m.Spans, p.Err.Offset) {
 		// A hint may name the bad byte ("|" is not allowed here) or its
 		// class (a space): inside a masked password it must not, even
 		// with --show-secrets, so that the record is the same either way.
@@ -104,12 +104,12 @@ func ParseInput(s string, wantURI, showSecrets bool) Parsed {
 	return p
 }
 
-// maskedHint is the hint for an error inside a masked span: it says
+// MaskedHint is the hint for an error inside a masked span: it says
 // nothing of the character, not even its class.
 const MaskedHint = `a character under the mask is not allowed as it is: percent-encode it (RFC 3986 2.1), "@" as %40, ":" as %3A, "%" as %25`
 
 // inSpans reports whether the byte at offset i is inside one of spans.
-func InSpans(spans []Span, i int) bool {
+func inSpans(spans []span, i int) bool {
 	for _, sp := range spans {
 		if sp.Start <= i && i < sp.End {
 			return true
@@ -118,23 +118,23 @@ func InSpans(spans []Span, i int) bool {
 	return false
 }
 
-// showResult is a result computed from the inputs from, as printed:
+// ShowResult is a result computed from the inputs from, as printed:
 // masked unless showSecrets (see resultShown).
 func ShowResult(out uri.Reference, showSecrets bool, from ...string) string {
 	return ResultShown(out, showSecrets, from...).Text
 }
 
-// resultShown is the text of out, a result computed from the inputs from,
+// ResultShown is the text of out, a result computed from the inputs from,
 // as printed: with its own secrets masked, and what it holds of a secret
 // of an input (scheme.AppendRedactDerived), unless showSecrets.
 func ResultShown(out uri.Reference, showSecrets bool, from ...string) Shown {
 	if len(from) == 0 && !showSecrets {
-		return MaskRef(out)
+		return maskRef(out)
 	}
 	return DerivedShown(out.String(), showSecrets, from...)
 }
 
-// withSecrets returns the texts of the inputs ms that hold a secret, the
+// WithSecrets returns the texts of the inputs ms that hold a secret, the
 // only ones whose secrets a result can hold: nil, without allocating, for
 // the inputs of most lines.
 func WithSecrets(ms ...Shown) []string {
@@ -147,10 +147,10 @@ func WithSecrets(ms ...Shown) []string {
 	return from
 }
 
-// derivedShown is resultShown for any text computed from the inputs.
+// DerivedShown is resultShown for any text computed from the inputs.
 func DerivedShown(s string, showSecrets bool, from ...string) Shown {
 	if showSecrets {
 		return ShownAs(s)
 	}
-	return NewShown(s, scheme.Default().AppendRedactDerived(nil, s, from...))
+	return newShown(s, scheme.Default().AppendRedactDerived(nil, s, from...))
 }

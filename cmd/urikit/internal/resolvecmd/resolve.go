@@ -32,7 +32,7 @@ details on standard error.`,
 		opt := base.AddOptions(fs, `{"base","ref","output","error"}; "error" has "input": "base" or "ref"`)
 		nonStrict := fs.Bool("non-strict", false, `ignore a scheme in a reference that equals the base's ("http:g", RFC 3986 5.2.2)`)
 		return func(args []string, e *base.Env) int {
-			return RunPairs(args, e, "resolve", opt, Resolve(*nonStrict))
+			return runPairs(args, e, "resolve", opt, Resolve(*nonStrict))
 		}
 	},
 }
@@ -54,7 +54,7 @@ target is the base.`,
 	Setup: func(fs *flag.FlagSet) func([]string, *base.Env) int {
 		opt := base.AddOptions(fs, `{"base","ref" (the target),"output" (null when no reference exists),"error"}`)
 		return func(args []string, e *base.Env) int {
-			return RunPairs(args, e, "relativize", opt, Relativize)
+			return runPairs(args, e, "relativize", opt, Relativize)
 		}
 	},
 }
@@ -88,14 +88,14 @@ func Relativize(base uri.URI, ref record.Parsed) (*uri.Reference, *record.Error)
 	return &r, nil
 }
 
-// pairOp computes the output for one valid reference against the base:
+// PairOp computes the output for one valid reference against the base:
 // nil and nil when there is none (relativize), or an error.
 type PairOp func(base uri.URI, ref record.Parsed) (*uri.Reference, *record.Error)
 
 // runPairs runs op on each input: the arguments after BASE, or the lines
 // of standard input. When the base is invalid every record says so; when
 // there is no input at all, one record does.
-func RunPairs(args []string, e *base.Env, name string, opt *base.Options, op PairOp) int {
+func runPairs(args []string, e *base.Env, name string, opt *base.Options, op PairOp) int {
 	if len(args) == 0 {
 		return base.UsageError(e, "missing BASE")
 	}
@@ -110,11 +110,11 @@ func RunPairs(args []string, e *base.Env, name string, opt *base.Options, op Pai
 	var records atomic.Int64
 	status := pipeline.Stream(e, name, args[1:], func(in record.Input, o *record.Output) {
 		records.Add(1)
-		PairRecord(in, o, name, opt, base, baseURI, op)
+		pairRecord(in, o, name, opt, base, baseURI, op)
 	})
 	if records.Load() == 0 && base.Err != nil {
 		var o record.Output
-		PairRecord(record.Input{No: 1, Arg: true}, &o, name, opt, base, baseURI, nil)
+		pairRecord(record.Input{No: 1, Arg: true}, &o, name, opt, base, baseURI, nil)
 		return max(status, pipeline.WriteAll(e, name, &o))
 	}
 	return status
@@ -135,12 +135,12 @@ func parseBase(text string, opt *base.Options) (record.Parsed, uri.URI) {
 // writes it.
 func Pair(o *record.Output, name string, opt *base.Options, op PairOp, baseText, ref string) {
 	b, u := parseBase(baseText, opt)
-	PairRecord(record.ArgInput(ref, 1), o, name, opt, b, u, op)
+	pairRecord(record.ArgInput(ref, 1), o, name, opt, b, u, op)
 }
 
 // pairRecord writes the record of one input of resolve or relativize; op
 // is nil for the record of an invalid base with no input.
-func PairRecord(in record.Input, o *record.Output, name string, opt *base.Options, base record.Parsed, baseURI uri.URI, op PairOp) {
+func pairRecord(in record.Input, o *record.Output, name string, opt *base.Options, base record.Parsed, baseURI uri.URI, op PairOp) {
 	var ref record.Parsed
 	var out *uri.Reference
 	var err *record.Error

@@ -51,10 +51,10 @@ system picks a free port.`,
   http://127.0.0.1:8080/
 `,
 	Footer: "Exit status: 0 when interrupted, 2 for a usage error or an address that\ncannot be listened on.\n",
-	Setup:  SetupServe,
+	Setup:  setupServe,
 }
 
-func SetupServe(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupServe(fs *flag.FlagSet) func([]string, *base.Env) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "the `host:port` to listen on")
 	return func(args []string, e *base.Env) int {
 		if len(args) > 0 {
@@ -81,7 +81,7 @@ func SetupServe(fs *flag.FlagSet) func([]string, *base.Env) int {
 // given, which the net package quotes in pieces that no longer read as
 // the text given ("//user:pw@host/x" becomes "lookup tcp/pw@host/x"): the
 // caller shows the address itself, masked as a whole.
-func ListenReason(err error) string {
+func listenReason(err error) string {
 	var ae *net.AddrError
 	if errors.As(err, &ae) {
 		return ae.Err
@@ -97,12 +97,12 @@ func ListenReason(err error) string {
 	return err.Error()
 }
 
-// serve listens on addr, writes the page's address to e.stdout and serves
+// Serve listens on addr, writes the page's address to e.stdout and serves
 // the playground until ctx is done.
 func Serve(ctx context.Context, addr string, e *base.Env, mod Module) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "urikit serve: cannot listen on --addr %s: %s\n", base.QuoteArg(addr), record.EscapeText(record.MaskMessage(ListenReason(err)).Text))
+		fmt.Fprintf(e.Stderr, "urikit serve: cannot listen on --addr %s: %s\n", base.QuoteArg(addr), record.EscapeText(record.MaskMessage(listenReason(err)).Text))
 		return record.ExitUsage
 	}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
@@ -141,7 +141,7 @@ var web embed.FS
 // playgroundCSP lets the page run its own scripts and the WebAssembly
 // module and fetch from its own origin, and nothing else: no request can
 // leave the page, and no inline script can run.
-const PlaygroundCSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+const playgroundCSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
 	"connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // webFile is one file the playground serves.
@@ -152,7 +152,7 @@ type webFile struct {
 	etag        string
 }
 
-// playgroundHandler serves the playground's files: "/" is the page.
+// PlaygroundHandler serves the playground's files: "/" is the page.
 func PlaygroundHandler(mod Module) http.Handler {
 	files := map[string]webFile{}
 	addData := func(path, name string, data []byte, contentType string) {
@@ -173,7 +173,7 @@ func PlaygroundHandler(mod Module) http.Handler {
 	addData("/urikit.wasm", "urikit.wasm.gz", mod.Gzip, "application/wasm")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", PlaygroundCSP)
+		h.Set("Content-Security-Policy", playgroundCSP)
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
@@ -191,7 +191,7 @@ func PlaygroundHandler(mod Module) http.Handler {
 		h.Set("Cache-Control", "no-cache")
 		// The compressed and the decompressed module are two
 		// representations, with two entity tags (RFC 9110 8.8.3).
-		zipped := f.gzipped && AcceptsGzip(r.Header.Get("Accept-Encoding"))
+		zipped := f.gzipped && acceptsGzip(r.Header.Get("Accept-Encoding"))
 		etag := f.etag
 		if f.gzipped {
 			h.Set("Vary", "Accept-Encoding")
@@ -200,7 +200,7 @@ func PlaygroundHandler(mod Module) http.Handler {
 			}
 		}
 		h.Set("ETag", etag)
-		if match := r.Header.Get("If-None-Match"); match != "" && EtagMatches(match, etag) {
+		if match := r.Header.Get("If-None-Match"); match != "" && etagMatches(match, etag) {
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
@@ -228,7 +228,7 @@ func PlaygroundHandler(mod Module) http.Handler {
 
 // etagMatches reports whether an If-None-Match header (RFC 9110 13.1.2)
 // names etag, or is "*"; weak tags compare as strong ones do here.
-func EtagMatches(header, etag string) bool {
+func etagMatches(header, etag string) bool {
 	for _, tag := range strings.Split(header, ",") {
 		tag = strings.TrimPrefix(strings.TrimSpace(tag), "W/")
 		if tag == "*" || tag == etag {
@@ -241,15 +241,15 @@ func EtagMatches(header, etag string) bool {
 // acceptsGzip reports whether an Accept-Encoding header (RFC 9110 12.5.3)
 // accepts gzip: named, or covered by "*" when not named, with a quality
 // other than 0.
-func AcceptsGzip(header string) bool {
+func acceptsGzip(header string) bool {
 	star := false
 	for _, part := range strings.Split(header, ",") {
 		name, params, _ := strings.Cut(part, ";")
 		switch strings.ToLower(strings.TrimSpace(name)) {
 		case "gzip", "x-gzip":
-			return NonZeroQuality(params)
+			return nonZeroQuality(params)
 		case "*":
-			star = NonZeroQuality(params)
+			star = nonZeroQuality(params)
 		}
 	}
 	return star
@@ -258,7 +258,7 @@ func AcceptsGzip(header string) bool {
 // nonZeroQuality reports whether the parameters of an Accept-Encoding
 // member leave it acceptable: no "q", or a "q" (RFC 9110 12.4.2) that is
 // not 0. A malformed weight is not read as a refusal.
-func NonZeroQuality(params string) bool {
+func nonZeroQuality(params string) bool {
 	for _, p := range strings.Split(params, ";") {
 		k, v, _ := strings.Cut(p, "=")
 		if strings.EqualFold(strings.TrimSpace(k), "q") {

@@ -101,7 +101,7 @@ func TestPlaygroundHandler(t *testing.T) {
 		if tt.contentType != "" && w.Header().Get("Content-Type") != tt.contentType {
 			t.Errorf("%s %s: Content-Type %q", tt.method, tt.path, w.Header().Get("Content-Type"))
 		}
-		if w.Header().Get("Content-Security-Policy") != PlaygroundCSP || w.Header().Get("X-Content-Type-Options") != "nosniff" {
+		if w.Header().Get("Content-Security-Policy") != playgroundCSP || w.Header().Get("X-Content-Type-Options") != "nosniff" {
 			t.Errorf("%s %s: headers %v", tt.method, tt.path, w.Header())
 		}
 		if tt.method == "HEAD" && w.Body.Len() != 0 {
@@ -165,7 +165,7 @@ func TestAcceptsGzip(t *testing.T) {
 		"br;q=1.0, *;q=0.1":   true,
 		"gzip;q=bad":          true,
 	} {
-		if got := AcceptsGzip(header); got != want {
+		if got := acceptsGzip(header); got != want {
 			t.Errorf("acceptsGzip(%q) = %v, want %v", header, got, want)
 		}
 	}

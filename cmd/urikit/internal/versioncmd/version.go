@@ -27,14 +27,14 @@ Go version.`,
 			if len(args) > 0 {
 				return base.UsageError(e, "version takes no arguments")
 			}
-			fmt.Fprintln(e.Stdout, VersionLine())
+			fmt.Fprintln(e.Stdout, versionLine())
 			return record.ExitOK
 		}
 	},
 }
 
 // versionLine is "urikit VERSION [REVISION[+modified]] GOVERSION".
-func VersionLine() string {
+func versionLine() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "urikit (unknown: no build information)"
