@@ -28,8 +28,19 @@
 // C), and its exit status is 0 when it found one, 1 when it found none.
 //
 // serve differs too: it reads nothing and serves the playground page, on
-// which urikit compiled to WebAssembly (GOOS=js GOARCH=wasm, this same
-// package: see main_wasm.go and gen_web.go) answers in the browser.
+// which urikit compiled to WebAssembly (GOOS=js GOARCH=wasm: package
+// internal/playwasm, which serve builds with the go command) answers in
+// the browser.
+//
+// The subcommands live in packages by role, in the manner of cmd/go:
+// main.go holds the ordered table of commands and the dispatch;
+// internal/base the command type, its environment and its common flags;
+// internal/record the record model and its writers; internal/pipeline the
+// one ordered parallel pipeline that reads inputs and writes records in
+// input order; one package per subcommand or family (parsecmd,
+// normalizecmd, resolvecmd, iricmd, pathcmd, lintcmd, extractcmd,
+// amqpcmd, servecmd, versioncmd), whose record functions need no flags;
+// internal/play the playground's answers, made by those functions.
 //
 // Passwords are never printed unless --show-secrets is given: a
 // "user:password@" anywhere in a text shows as "user:xxxxx@", valid URI

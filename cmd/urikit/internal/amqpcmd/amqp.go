@@ -1,3 +1,9 @@
+// Package amqpcmd is "urikit amqp": amqp and amqps URIs as the RabbitMQ
+// URI specification reads them (package scheme/amqp), with the config
+// view a client dials with and the lints. CmdAMQP is the subcommand;
+// Record writes the record of one input, with no flags to parse, and
+// JSONRecord is the playground's view of these URIs. It is the one
+// command that names a plugin, as a command about one plugin may.
 package amqpcmd
 
 import (
@@ -82,8 +88,8 @@ func Show(p *string) string {
 	return record.Quoted(*p)
 }
 
-// amqpResult is the --json form of one amqp input (DESIGN.md, command
-// line): the spec's values decoded, null when absent and "" when empty
+// amqpResult is the --json form of one amqp input (README, "Command
+// line"): the spec's values decoded, null when absent and "" when empty
 // (spec, "Handling of absent components"). "input" is redacted and
 // "password" is "xxxxx" when present and non-empty (spec, Security
 // considerations); "lints" is never null.

@@ -1,8 +1,7 @@
+// Package base holds what every subcommand of urikit shares: the Command
+// that main.go's table lists, the environment a command runs in (Env),
+// the --json and --show-secrets flags (Options) and the usage error.
 package base
-
-// This file holds what every subcommand shares: the command type, the
-// environment it runs in, the exit statuses, the common flags and the
-// usage error.
 
 import (
 	"flag"

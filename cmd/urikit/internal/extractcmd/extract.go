@@ -1,15 +1,15 @@
-package extractcmd
-
-// This file holds extract: the URIs found in text (RFC 3986 Appendix C),
-// by uri.ExtractReader, on every core.
+// Package extractcmd is "urikit extract": the URIs found in text (RFC
+// 3986 Appendix C), by uri.ExtractReader, on every core.
 //
 // A source (a file, or standard input) is read in chunks that end at a
 // cut: a position where the extraction of the text after it does not
 // depend on the text before it, nor the extraction before it on the text
 // after it. Each chunk is extracted on its own, by a worker, with the
 // offsets, lines and columns of its matches shifted to the chunk's place
-// in the source; the records are written in input order. The matches are
-// exactly those of one ExtractReader over the whole source: see findCut.
+// in the source; the records are written in input order (package
+// pipeline). The matches are exactly those of one ExtractReader over the
+// whole source. CmdExtract is the subcommand.
+package extractcmd
 
 import (
 	"flag"

@@ -1,3 +1,5 @@
+// Package iricmd is "urikit iri to-uri|to-iri": IRIs mapped to URIs and
+// back (RFC 3987 3.1, 3.2). CmdIRI is the subcommand.
 package iricmd
 
 import (

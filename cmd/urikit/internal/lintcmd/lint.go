@@ -1,9 +1,9 @@
-package lintcmd
-
-// This file holds lint: the security findings of package lint (RFC 3986
-// section 7 and its successors), for one URI per input line, or with
+// Package lintcmd is "urikit lint": the findings of package lint (RFC
+// 3986 section 7 and its successors), for one URI per input line, or with
 // --text for every URI found in running text, read in chunks on every
-// core as extract reads it (see findCut in extract.go).
+// core as extract reads it (package pipeline). CmdLint is the subcommand;
+// Record writes the record of one input, with no flags to parse.
+package lintcmd
 
 import (
 	"cmp"

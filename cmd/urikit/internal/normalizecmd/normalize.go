@@ -1,3 +1,7 @@
+// Package normalizecmd is "urikit normalize" and "urikit equiv": the
+// normal forms of RFC 3986 6.2.2 and 6.2.3 and the comparison ladder of
+// 6.2. CmdNormalize and CmdEquiv are the subcommands; Record and Equiv
+// write the record of one input, with no flags to parse.
 package normalizecmd
 
 import (

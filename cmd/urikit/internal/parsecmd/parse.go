@@ -1,3 +1,7 @@
+// Package parsecmd is "urikit parse": URI references split into their
+// RFC 3986 components, checked against their scheme's rules. CmdParse is
+// the subcommand; Record writes the record of one input, with no flags to
+// parse.
 package parsecmd
 
 import (

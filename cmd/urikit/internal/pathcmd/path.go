@@ -1,3 +1,6 @@
+// Package pathcmd is "urikit path to-uri|from-uri": file URIs and POSIX
+// or Windows paths (RFC 8089, package scheme/file). CmdPath is the
+// subcommand.
 package pathcmd
 
 import (

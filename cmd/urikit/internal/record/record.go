@@ -1,7 +1,10 @@
+// Package record is the record model of urikit's subcommands: an Input
+// (a line of standard input or an argument) and the Output its record
+// makes (bytes for standard output, messages for standard error, the exit
+// status); the JSON and text forms of records (json.go); and what urikit
+// shows of a text taken from its input (shown.go): secrets masked as
+// package scheme finds them, control bytes and terminal escapes escaped.
 package record
-
-// This file holds the record model of the subcommands that read one input
-// per line: an input, and the output its record makes.
 
 import "strconv"
 

@@ -1,3 +1,8 @@
+// Package resolvecmd is "urikit resolve" and "urikit relativize": the
+// target of a reference against a base URI (RFC 3986 5.2) and the
+// shortest reference from a base to a target. CmdResolve and
+// CmdRelativize are the subcommands; Pair writes the record of one base
+// and one reference, with no flags to parse.
 package resolvecmd
 
 import (

@@ -1,3 +1,5 @@
+// Package versioncmd is "urikit version": the version of urikit and of
+// the Go toolchain that built it. CmdVersion is the subcommand.
 package versioncmd
 
 import (

@@ -1,17 +1,13 @@
-package pipeline
-
-// This file holds the record-processing core that every subcommand shares:
-// a reader that splits standard input into lines, a pool of workers that
-// turn lines into records, and a writer that prints the records in input
-// order.
+// Package pipeline reads the inputs of the subcommands and writes their
+// records in input order, on every core, through one ordered pipeline
+// (ordered.go): Stream for one input per line of standard input or per
+// argument, TextRun for running text read in chunks (text.go).
 //
-// The reader fills chunks of lines (at most chunkLines lines and about
-// chunkBytes bytes) and ends a chunk early when its buffer is empty, that
-// is when the next read may block: a slow producer's line then travels
-// alone, and the writer flushes after it. Chunks go to the workers and, in
-// the same order, to the writer, which waits for each in turn. At most
-// 2*GOMAXPROCS+2 chunks exist at a time, so memory stays bounded whatever
-// the size of the input.
+// Stream's reader fills chunks of lines (at most chunkLines lines and
+// about chunkBytes bytes) and ends a chunk early when its buffer is
+// empty, that is when the next read may block: a slow producer's line
+// then travels alone, and the writer flushes after it.
+package pipeline
 
 import (
 	"bufio"

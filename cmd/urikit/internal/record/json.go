@@ -1,7 +1,7 @@
 package record
 
 // This file writes the JSON records: by hand, member by member in the
-// order of DESIGN.md, with strings escaped so that no control byte, C1
+// order that the README's "Command line" section documents, with strings escaped so that no control byte, C1
 // control or bidirectional formatting character reaches the output raw.
 
 import (
@@ -82,7 +82,7 @@ func Key(b []byte, name string) []byte {
 }
 
 // recordError is the "error" member of a record: {"offset", "component",
-// "reason"} as DESIGN.md says, plus "input" for records of two inputs
+// "reason"} as the README documents it, plus "input" for records of two inputs
 // (which one is wrong) and "hint" when there is one. component is null
 // for an error that is not in a URI component (a line too long, a line
 // that does not hold a pair).

@@ -2,8 +2,8 @@ package pipeline
 
 // This file holds the reading of running text that extract and lint
 // --text share: a source (a file, or standard input) is read in chunks
-// cut where findCut says, each chunk's URIs found by a worker, and the
-// records written in input order (see extract.go). What each match
+// cut where findCut says (textcut.go), each chunk's URIs found by a
+// worker, and the records written in input order. What each match
 // becomes is the command's.
 
 import (
