@@ -83,3 +83,27 @@ func CheckConsistency(r Reference) error {
 	}
 	return nil
 }
+
+// NestTrigger reports whether a query or fragment value is read for a
+// nested URI's secrets (nestTrigger's maybe).
+func NestTrigger(v string) bool {
+	_, maybe, _ := nestTrigger(v)
+	return maybe
+}
+
+// NestedSecrets reports whether the nested rules find a secret in v, or
+// in its percent-decoding, or in that text's, with no trigger asked: the
+// reference that NestTrigger must agree with.
+func NestedSecrets(v string) bool {
+	for range 3 {
+		if len(redactNested(v, 1)) > 0 {
+			return true
+		}
+		triplets, _, valid := nestTrigger(v)
+		if triplets == 0 || !valid {
+			return false
+		}
+		v = unescape(v, triplets)
+	}
+	return false
+}

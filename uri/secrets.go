@@ -252,67 +252,80 @@ func rawLen(c byte) int {
 // may hold a nested URI with a secret: a secret needs an "@" (a userinfo),
 // an "=" (a credential key) or a "//" (an authority whose password has no
 // "@host" yet), written or percent-encoded ("%40", "%3D"; "%25" may
-// encode any of them once more). An encoded "//" counts only when an
-// encoded ":" follows it in the authority with something other than a
-// port after it, so that the common "https%3A%2F%2Fexample.com%2Fcb" is
-// not decoded. triplets counts the value's triplets; valid is false when
+// encode any of them once more). A "//", each "/" written or encoded,
+// counts only when a ":" follows it in the authority with something
+// other than a port after it (authorityPassword), so that the common
+// "https://example.com/cb" and "https%3A%2F%2Fexample.com%2Fcb" are not
+// read again. triplets counts the value's triplets; valid is false when
 // a "%" starts none (a decoded value may hold one: "%25zz" decodes to
 // "%zz"), and such text is not decoded again.
 func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	valid = true
+	authEnd := 0 // the end of the last authority read
 	for i := 0; i < len(v); i++ {
 		switch v[i] {
 		case '@', '=':
 			maybe = true
-		case '/':
-			if i+1 < len(v) && v[i+1] == '/' {
-				maybe = true
-			}
 		case '%':
 			if i+2 >= len(v) || hexPair(v[i+1], v[i+2]) < 0 {
 				valid = false
-				break
+				continue
 			}
 			triplets++
 			switch hexPair(v[i+1], v[i+2]) {
 			case 0x40, 0x3D, 0x25:
 				maybe = true
-			case 0x2F:
-				if !maybe && i+5 < len(v) && v[i+3] == '%' && hexPair(v[i+4], v[i+5]) == 0x2F {
-					maybe = encodedPassword(v[i+6:])
+			}
+		}
+		if maybe {
+			continue
+		}
+		if n := slashLen(v[i:]); n > 0 {
+			// A "//" whose authority starts inside one read already
+			// ends where it ends: its authority is a suffix of that
+			// one, which holds no password either.
+			if m := slashLen(v[i+n:]); m > 0 && i+n+m > authEnd {
+				a := v[i+n+m:]
+				end := strings.IndexAny(a, "/?#")
+				if end < 0 {
+					end = len(a)
 				}
+				maybe = authorityPassword(a[:end])
+				authEnd = i + n + m + end
 			}
 		}
 	}
 	return triplets, maybe, valid
 }
 
-// encodedPassword reports whether a, the text after an encoded "//",
-// has an encoded ":" in its authority (up to "/", "?", "#" or their
-// triplets) followed by something other than digits.
-func encodedPassword(a string) bool {
-	colon := -1
+// slashLen returns the length of the "/" that starts s, written (1) or
+// encoded (3), or 0.
+func slashLen(s string) int {
+	switch {
+	case s != "" && s[0] == '/':
+		return 1
+	case len(s) >= 3 && s[0] == '%' && hexPair(s[1], s[2]) == 0x2F:
+		return 3
+	}
+	return 0
+}
+
+// authorityPassword reports whether a, the authority after a "//"
+// written or encoded (up to a written "/", "?" or "#": an encoded one
+// ends it only once decoded, and reading it longer finds more), has a
+// ":", written or encoded, followed by something other than digits: a
+// password with no "@host" yet ("postgres://app:pw"), where a port
+// ("https://h:8443/cb") or no ":" at all holds no secret.
+func authorityPassword(a string) bool {
 	for i := 0; i < len(a); i++ {
-		c := a[i]
-		if c == '/' || c == '?' || c == '#' {
-			a = a[:i]
-			break
-		}
-		if c == '%' && i+2 < len(a) {
-			switch hexPair(a[i+1], a[i+2]) {
-			case 0x2F, 0x3F, 0x23:
-				a = a[:i]
-			case 0x3A:
-				if colon < 0 {
-					colon = i + 3
-				}
-			}
-			if len(a) == i {
-				break
-			}
+		switch {
+		case a[i] == ':':
+			return !allDigits(a[i+1:])
+		case a[i] == '%' && i+2 < len(a) && hexPair(a[i+1], a[i+2]) == 0x3A:
+			return !allDigits(a[i+3:])
 		}
 	}
-	return colon >= 0 && colon <= len(a) && !allDigits(a[colon:])
+	return false
 }
 
 // hexPair returns the octet of two hex digits, or -1 when they are not.
