@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -405,9 +406,9 @@ func (c Config) LogValue() slog.Value {
 // masked string is "xxxxx"; a masked number or bool is null (see Config).
 func (c Config) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"scheme":`)
-	b = appendJSONString(b, c.Scheme)
+	b = jsontext.AppendString(b, c.Scheme)
 	b = append(b, `,"host":`...)
-	b = appendJSONString(b, c.shown(hideHost, c.Host))
+	b = jsontext.AppendString(b, c.shown(hideHost, c.Host))
 	number := func(name string, bit uint32, present bool, n int64) {
 		b = append(b, `,"`...)
 		b = append(b, name...)
@@ -420,11 +421,11 @@ func (c Config) MarshalJSON() ([]byte, error) {
 	}
 	number("port", hidePort, true, int64(c.Port))
 	b = append(b, `,"username":`...)
-	b = appendJSONString(b, c.shown(hideUsername, c.Username))
+	b = jsontext.AppendString(b, c.shown(hideUsername, c.Username))
 	b = append(b, `,"password":`...)
-	b = appendJSONString(b, mask(c.Password))
+	b = jsontext.AppendString(b, mask(c.Password))
 	b = append(b, `,"vhost":`...)
-	b = appendJSONString(b, c.shown(hideVhost, c.Vhost))
+	b = jsontext.AppendString(b, c.shown(hideVhost, c.Vhost))
 	number("heartbeat", 1<<pHeartbeat, c.HasHeartbeat, int64(c.Heartbeat/time.Second))
 	number("connection_timeout", 1<<pConnectionTimeout, true, c.ConnectionTimeout.Milliseconds())
 	number("channel_max", 1<<pChannelMax, true, int64(c.ChannelMax))
@@ -438,7 +439,7 @@ func (c Config) MarshalJSON() ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, c.param(pAuthMechanism, m))
+			b = jsontext.AppendString(b, c.param(pAuthMechanism, m))
 		}
 		b = append(b, ']')
 	}
@@ -449,7 +450,7 @@ func (c Config) MarshalJSON() ([]byte, error) {
 		if v == "" {
 			b = append(b, "null"...)
 		} else {
-			b = appendJSONString(b, v)
+			b = jsontext.AppendString(b, v)
 		}
 	}
 	optional("certfile", c.param(pCertFile, c.CertFile))

@@ -383,28 +383,30 @@ type EntryError struct {
 // Error returns "amqp: list entry <i> at offset <n>: <field>: <reason>
 // (<component> at offset <m> of the entry); <hint>".
 func (e *EntryError) Error() string {
-	s := "amqp: list entry " + strconv.Itoa(e.Index) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Err.Field + ": "
-	reason := "invalid"
-	if e.Err.URI.Err != nil {
-		reason = e.Err.URI.Err.Error()
+	s := "amqp: list entry " + strconv.Itoa(e.Index) + " at offset " + strconv.Itoa(e.Offset) + ": "
+	inner := e.Err
+	if inner == nil {
+		inner = &Error{}
 	}
-	s += reason + " (" + e.Err.URI.Component.String() + " at offset " + strconv.Itoa(e.Err.URI.Offset) + " of the entry)"
-	if e.Err.Hint != "" {
-		s += "; " + e.Err.Hint
-	}
-	return s
+	return s + inner.Field + ": " + inner.located(" of the entry")
 }
 
 // Unwrap returns the entry's *Error, so that errors.Is finds its reason
-// and errors.As its *Error and *uri.Error.
-func (e *EntryError) Unwrap() error { return e.Err }
+// and errors.As its *Error and *uri.Error; nil when there is none.
+func (e *EntryError) Unwrap() error {
+	if e.Err == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // MarshalJSON encodes the error as {"index", "offset", "error"}, the last
-// the entry's *Error: names, numbers and fixed texts only.
+// the entry's *Error (null when there is none): names, numbers and fixed
+// texts only.
 func (e *EntryError) MarshalJSON() ([]byte, error) {
-	inner, err := e.Err.MarshalJSON()
-	if err != nil {
-		return nil, err
+	inner := []byte("null")
+	if e.Err != nil {
+		inner, _ = e.Err.MarshalJSON()
 	}
 	b := []byte(`{"index":`)
 	b = strconv.AppendInt(b, int64(e.Index), 10)

@@ -1,7 +1,6 @@
 package amqp
 
 import (
-	"encoding/json"
 	"fmt"
 	"iter"
 	"log/slog"
@@ -9,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -301,10 +301,10 @@ func (p Param) LogValue() slog.Value { return slog.StringValue(p.String()) }
 // "known"}, masked as String masks them.
 func (p Param) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"name":`)
-	b = appendJSONString(b, p.Name)
+	b = jsontext.AppendString(b, p.Name)
 	b = append(b, `,"value":`...)
 	if p.HasValue {
-		b = appendJSONString(b, p.shownValue())
+		b = jsontext.AppendString(b, p.shownValue())
 	} else {
 		b = append(b, "null"...)
 	}
@@ -535,14 +535,4 @@ func hintFor(s *ParamSpec) string {
 		return "server_name_indication is a host name; omit it to use the URI's host"
 	}
 	return s.Name + " is the path of a PEM file; omit the parameter rather than leave it empty"
-}
-
-// appendJSONString appends s as a JSON string (invalid UTF-8 as U+FFFD,
-// as encoding/json writes it).
-func appendJSONString(b []byte, s string) []byte {
-	q, err := json.Marshal(s)
-	if err != nil {
-		panic("amqp: a string does not marshal: " + err.Error())
-	}
-	return append(b, q...)
 }
