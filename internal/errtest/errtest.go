@@ -1,7 +1,8 @@
 // Package errtest checks the error and finding types of urikit the same
 // way in every package: that the zero value of an error type can be used
-// (Zero), and that its JSON encoding stays valid whatever bytes its texts
-// hold (JSON, with Hostile as the text). Only tests import this package.
+// (Zero), that its JSON encoding stays valid whatever bytes its texts
+// hold (JSON, with Hostile as the text), and that no output shows a piece
+// of a secret (Leak). Only tests import this package.
 package errtest
 
 import (
@@ -98,4 +99,16 @@ func Zero(t testing.TB, err error) {
 			t.Errorf("zero %s: MarshalJSON() = %s, %v; want valid JSON", name, b, jerr)
 		}
 	}
+}
+
+// Leak returns a 4-byte piece of secret that text holds, and true, or ""
+// and false: the measure of the leak tests, which require that no output
+// shows any piece of a password, a passphrase or a key file.
+func Leak(text, secret string) (string, bool) {
+	for i := 0; i+4 <= len(secret); i++ {
+		if strings.Contains(text, secret[i:i+4]) {
+			return secret[i : i+4], true
+		}
+	}
+	return "", false
 }

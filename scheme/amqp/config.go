@@ -3,7 +3,6 @@ package amqp
 import (
 	"fmt"
 	"log/slog"
-	"net"
 	"strconv"
 	"strings"
 	"time"
@@ -95,7 +94,7 @@ type Config struct {
 	// certfile, cacertfile and keyfile (PEM files), "" when absent.
 	CertFile, CACertFile, KeyFile string
 	// ServerName is the parameter server_name_indication, "" when absent
-	// (TLSConfig then uses Host).
+	// (amqptls.Config then uses Host).
 	ServerName string
 	// AuthMechanism holds every auth_mechanism value in order, as written
 	// (decoded); nil when there is none (DefaultAuthMechanism applies).
@@ -120,7 +119,7 @@ type Config struct {
 	// never the login password. amqp091-go ignores it.
 	KeyPassword string
 	// Verify is the parameter verify: "verify_peer", "verify_none", or ""
-	// when absent (TLSConfig verifies). amqp091-go ignores it.
+	// when absent (amqptls.Config verifies). amqp091-go ignores it.
 	Verify string
 	// Depth is the parameter depth, the intermediate certificates allowed
 	// between the server's certificate and a root; HasDepth false when
@@ -128,7 +127,8 @@ type Config struct {
 	Depth    int
 	HasDepth bool
 	// FailIfNoPeerCert is the parameter fail_if_no_peer_cert, an OTP ssl
-	// server option that a client has no use for (TLSConfig ignores it).
+	// server option that a client has no use for (amqptls.Config ignores
+	// it).
 	FailIfNoPeerCert bool
 	// CustomizeHostnameCheck is the parameter customize_hostname_check:
 	// "https" or "" (crypto/tls always checks host names as HTTPS does).
@@ -138,8 +138,8 @@ type Config struct {
 	// order, nil when none (amqp091-go and Erlang ignore them).
 	Unknown []Param
 
-	// offsets holds where each known parameter's pair starts in the URI,
-	// for the errors of TLSConfig; zero for a Config not made by URI.Config.
+	// offsets holds where each known parameter's pair starts in the URI
+	// (ParamOffset); zero for a Config not made by URI.Config.
 	offsets [numParams]int32
 	// hide holds the fields that the printed forms mask because String
 	// masks their text: bit id for the value of known parameter id, and
@@ -192,7 +192,9 @@ func (u URI) Config() (Config, error) {
 			c.Unknown = append(c.Unknown, p)
 			return
 		}
-		c.offsets[id] = int32(p.Offset)
+		if c.offsets[id] == 0 {
+			c.offsets[id] = int32(p.Offset)
+		}
 		if p.hideValue {
 			c.hide |= 1 << id
 		}
@@ -269,8 +271,28 @@ func (c Config) shown(bit uint32, v string) string {
 // hidden.
 func (c Config) param(id int, v string) string { return c.shown(1<<id, v) }
 
-// Addr returns Host and Port joined for net.Dial ("[::1]:5672").
-func (c Config) Addr() string { return net.JoinHostPort(c.Host, strconv.Itoa(c.Port)) }
+// ParamOffset returns the byte offset, in the URI that URI.Config read,
+// of the pair of the known query parameter name (its registry name,
+// ParamSpec.Name: "cacertfile", "password", ...), where the errors about
+// its value point (those of package amqptls among them); the first pair
+// of a repeated one. ok is false when the URI has no such pair, for an
+// unknown name, and for a Config made by hand.
+func (c Config) ParamOffset(name string) (offset int, ok bool) {
+	id := paramID(name)
+	if id < 0 || c.offsets[id] == 0 {
+		return 0, false
+	}
+	return int(c.offsets[id]), true
+}
+
+// Addr returns Host and Port joined for net.Dial ("[::1]:5672"), as
+// net.JoinHostPort joins them: a host with a ":" in brackets.
+func (c Config) Addr() string {
+	if strings.IndexByte(c.Host, ':') >= 0 {
+		return "[" + c.Host + "]:" + strconv.Itoa(c.Port)
+	}
+	return c.Host + ":" + strconv.Itoa(c.Port)
+}
 
 // mask returns s, or "xxxxx" when s is not empty.
 func mask(s string) string {
@@ -477,10 +499,4 @@ func (c Config) MarshalJSON() ([]byte, error) {
 	}
 	b = append(b, "]}"...)
 	return b, nil
-}
-
-// paramError is the *Error of a parameter of c, at the offset where
-// URI.Config found it.
-func (c Config) paramError(id int, hint string, reason error) *Error {
-	return newError(registry[id].Name, hint, int(c.offsets[id]), uri.ComponentQuery, reason)
 }

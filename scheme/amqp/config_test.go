@@ -334,3 +334,57 @@ func FuzzConfig(f *testing.F) {
 		}
 	})
 }
+
+// TestConfigSecretsNeverShow runs every parameter error of Config, with
+// login passwords and key passphrases that hold "@", "#", "/", "?", "%"
+// and ":", and requires that no 4-byte piece of them appears in any
+// output of the Config or of its error (package amqptls runs its own
+// errors the same way).
+func TestConfigSecretsNeverShow(t *testing.T) {
+	for _, pw := range secretPasswords {
+		enc := uri.EscapeQueryPart(pw)
+		inputs := []string{"amqps://u:" + uri.EscapeUserinfoPart(pw) + "@h?password=" + enc + "&certfile=/c.pem&keyfile=/k.pem"}
+		for _, tt := range paramErrors {
+			inputs = append(inputs, strings.Replace(tt.in, "amqp://h", "amqp://user:"+uri.EscapeUserinfoPart(pw)+"@h", 1)+"&password="+enc)
+		}
+		for _, in := range inputs {
+			u, err := amqp.Parse(in)
+			if err != nil {
+				t.Fatalf("%q: %v", in, err)
+			}
+			var outs []string
+			c, err := u.Config()
+			if err == nil {
+				j, _ := json.Marshal(c)
+				outs = append(outs, c.String(), string(j), fmt.Sprintf("%v %+v %#v %q", c, c, c, c))
+			} else {
+				j, _ := json.Marshal(err)
+				outs = append(outs, err.Error(), fmt.Sprintf("%v %+v %#v", err, err, err), string(j))
+			}
+			for _, o := range outs {
+				if piece, bad := leaks(o, pw); bad {
+					t.Errorf("%q: output %q holds %q of a secret", in, o, piece)
+				}
+			}
+		}
+	}
+}
+
+// TestParamOffset: where the pair of each known parameter starts, the
+// first of a repeated one; nothing for an absent or unknown parameter or
+// a Config made by hand.
+func TestParamOffset(t *testing.T) {
+	c, err := amqp.MustParse("amqps://h/v?x=1&cacertfile=/a&auth_mechanism=a&auth_mechanism=b").Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]int{"cacertfile": 16, "auth_mechanism": 30, "keyfile": -1, "x": -1, "nonsense": -1} {
+		got, ok := c.ParamOffset(name)
+		if want < 0 && (ok || got != 0) || want >= 0 && (!ok || got != want) {
+			t.Errorf("ParamOffset(%q) = %d, %v; want %d", name, got, ok, want)
+		}
+	}
+	if _, ok := (amqp.Config{CACertFile: "/a"}).ParamOffset("cacertfile"); ok {
+		t.Error("ParamOffset of a Config made by hand: ok")
+	}
+}

@@ -5,7 +5,8 @@
 // mistakes operators make, and the password never shows. For dialing,
 // Params reads the typed query parameters, Config gives the view with
 // defaults that github.com/rabbitmq/amqp091-go v1.16.0 gives, and
-// Config.TLSConfig builds a crypto/tls configuration.
+// package amqptls builds a crypto/tls configuration from a Config, so
+// that a program that only parses links no TLS.
 //
 // Importing the package registers amqp (default port 5672) and amqps
 // (5671) in the default scheme registry (see Schemes).
@@ -135,17 +136,12 @@
 //
 // # TLS
 //
-// Config.TLSConfig builds the *tls.Config a client dials amqps with: TLS
-// 1.2 at least, RootCAs from cacertfile (the system's roots without it),
-// the client certificate from certfile and keyfile, an encrypted key
-// opened with the password parameter when it uses legacy PEM encryption
-// (an encrypted PKCS #8 key is an error: Go's standard library cannot
-// decrypt one), ServerName from server_name_indication or the host and
-// never empty (crypto/tls sends no SNI for an IP address and checks its IP
-// SANs; a Config made by hand with neither is ErrTLSNoServerName),
-// verification off only with verify=verify_none, and depth as a
-// limit on the chain. Its errors name the parameter and hold no path, no
-// byte of a file and no passphrase.
+// Package amqptls (github.com/urikit/urikit/scheme/amqp/amqptls) builds
+// the *tls.Config a client dials amqps with from a Config's TLS
+// parameters: amqptls.Config(c). It lives apart so that Parse, Config and
+// Lint link neither crypto/tls nor crypto/x509. Its errors are *Error
+// values too, whose Field names the parameter and whose offset is the
+// pair's (Config.ParamOffset).
 //
 // # Normalization and dot segments
 //

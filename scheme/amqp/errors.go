@@ -97,7 +97,7 @@ var (
 )
 
 // Error is the error of Parse, Build, the amqp schemes' Validate hook,
-// Params, Config and Config.TLSConfig:
+// Params, Config and package amqptls:
 // which value of the RabbitMQ URI specification is wrong (Field), what to
 // do about it (Hint), and the *uri.Error that says where and why (URI:
 // Offset, Component and the reason, one of the Err* values of this package

@@ -1,10 +1,8 @@
 package amqp_test
 
 import (
-	"crypto/tls"
 	"errors"
 	"fmt"
-	"io/fs"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
@@ -145,25 +143,4 @@ func ExampleURI_Config() {
 	// {Scheme:amqps Host:2001:db8::1 Port:5671 Username:app Password:xxxxx Vhost:/ AuthMechanism:[PLAIN amqplain] Heartbeat:30s KeyPassword:xxxxx}
 	// localhost 5672 guest / false 10s
 	// amqp: heartbeat: value is not a decimal integer (query at offset 9); heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats
-}
-
-func ExampleConfig_TLSConfig() {
-	c, err := amqp.MustParse("amqps://10.0.0.5/prod?server_name_indication=broker.example").Config()
-	if err != nil {
-		panic(err)
-	}
-	cfg, err := c.TLSConfig()
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(cfg.ServerName, cfg.MinVersion == tls.VersionTLS12, cfg.InsecureSkipVerify)
-
-	c, _ = amqp.MustParse("amqps://broker.example/prod?cacertfile=/nonexistent/ca.pem").Config()
-	_, err = c.TLSConfig()
-	fmt.Println(errors.Is(err, fs.ErrNotExist))
-	fmt.Println(err)
-	// Output:
-	// broker.example true false
-	// true
-	// amqp: cacertfile: cannot read the file: no such file or directory (query at offset 28); cacertfile names a readable PEM file
 }

@@ -1,7 +1,6 @@
 package amqp
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -150,10 +149,12 @@ func check(u uri.URI) error {
 // the user's likely mistake. A mistake at or before the last "@" of an
 // input whose authority starts as it should lies in the credentials: it
 // is reported at the userinfo's start, so that the offset tells nothing
-// about the password.
+// about the password. uri.Parse's error is a *uri.Error: a type
+// assertion reads it (errors.As would link package reflect's lite twin
+// into every program that parses).
 func diagnose(s string, err error) error {
-	var ue *uri.Error
-	if !errors.As(err, &ue) {
+	ue, ok := err.(*uri.Error)
+	if !ok {
 		return err
 	}
 	n, _ := schemeOf(s)
