@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 	"unique"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -45,16 +46,11 @@ func (v Values) String() string {
 }
 
 // GoString returns String as a Go string literal, for %#v.
-func (v Values) GoString() string { return strconv.Quote(v.String()) }
+func (v Values) GoString() string { return masked.GoString("", v.String()) }
 
-// Format implements fmt.Formatter: every verb prints String.
-func (v Values) Format(f fmt.State, verb rune) {
-	if verb == 'q' || verb == 'v' && f.Flag('#') {
-		fmt.Fprint(f, strconv.Quote(v.String()))
-		return
-	}
-	fmt.Fprint(f, v.String())
-}
+// Format implements fmt.Formatter: every verb prints String (%q and %#v
+// quoted).
+func (v Values) Format(f fmt.State, verb rune) { masked.Format(f, verb, v) }
 
 // LogValue implements slog.LogValuer with String.
 func (v Values) LogValue() slog.Value { return slog.StringValue(v.String()) }
@@ -105,16 +101,11 @@ func (s Secret) String() string {
 }
 
 // GoString returns the masked value as a Go expression, for %#v.
-func (s Secret) GoString() string { return strconv.Quote(s.String()) }
+func (s Secret) GoString() string { return masked.GoString("", s.String()) }
 
-// Format implements fmt.Formatter: every verb prints the mask.
-func (s Secret) Format(f fmt.State, verb rune) {
-	if verb == 'q' || verb == 'v' && f.Flag('#') {
-		fmt.Fprint(f, strconv.Quote(s.String()))
-		return
-	}
-	fmt.Fprint(f, s.String())
-}
+// Format implements fmt.Formatter: every verb prints the mask (%q and %#v
+// quoted).
+func (s Secret) Format(f fmt.State, verb rune) { masked.Format(f, verb, s) }
 
 // LogValue implements slog.LogValuer with the mask.
 func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -345,20 +346,11 @@ func (l List) String() string {
 }
 
 // GoString returns the redacted text as a Go expression, for %#v.
-func (l List) GoString() string { return "amqp.MustParseList(" + quote(l.String()) + ")" }
+func (l List) GoString() string { return masked.GoString("amqp.MustParseList", l.String()) }
 
 // Format implements fmt.Formatter: every verb prints the redacted text
 // (%q quoted, %#v as GoString), so that no fmt verb reaches a password.
-func (l List) Format(f fmt.State, verb rune) {
-	switch {
-	case verb == 'v' && f.Flag('#'):
-		fmt.Fprint(f, l.GoString())
-	case verb == 'q':
-		fmt.Fprint(f, quote(l.String()))
-	default:
-		fmt.Fprint(f, l.String())
-	}
-}
+func (l List) Format(f fmt.State, verb rune) { masked.Format(f, verb, l) }
 
 // LogValue implements slog.LogValuer with the redacted text.
 func (l List) LogValue() slog.Value { return slog.StringValue(l.String()) }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/jsontext"
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -284,23 +285,23 @@ func (p Param) String() string {
 	return p.Name + "=" + p.shownValue()
 }
 
-// Format implements fmt.Formatter: every verb prints String (%q quoted),
-// so that no verb reaches a sensitive value.
-func (p Param) Format(f fmt.State, verb rune) {
-	if verb == 'q' {
-		fmt.Fprint(f, strconv.Quote(p.String()))
-		return
-	}
-	fmt.Fprint(f, p.String())
-}
+// GoString returns String quoted, for %#v.
+func (p Param) GoString() string { return masked.GoString("", p.String()) }
+
+// Format implements fmt.Formatter: every verb prints String (%q and %#v
+// quoted), so that no verb reaches a sensitive value.
+func (p Param) Format(f fmt.State, verb rune) { masked.Format(f, verb, p) }
 
 // LogValue implements slog.LogValuer with String.
 func (p Param) LogValue() slog.Value { return slog.StringValue(p.String()) }
 
 // MarshalJSON encodes p as {"name", "value" (null without "="), "offset",
 // "known"}, masked as String masks them.
-func (p Param) MarshalJSON() ([]byte, error) {
-	b := []byte(`{"name":`)
+func (p Param) MarshalJSON() ([]byte, error) { return p.appendJSON(nil), nil }
+
+// appendJSON appends the JSON object of MarshalJSON.
+func (p Param) appendJSON(b []byte) []byte {
+	b = append(b, `{"name":`...)
 	b = jsontext.AppendString(b, p.Name)
 	b = append(b, `,"value":`...)
 	if p.HasValue {
@@ -312,7 +313,7 @@ func (p Param) MarshalJSON() ([]byte, error) {
 	b = strconv.AppendInt(b, int64(p.Offset), 10)
 	b = append(b, `,"known":`...)
 	b = strconv.AppendBool(b, p.Known)
-	return append(b, '}'), nil
+	return append(b, '}')
 }
 
 // maxParams is the most pairs a query may hold: Go's url.ParseQuery

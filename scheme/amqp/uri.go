@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -388,22 +389,11 @@ func (u URI) String() string { return scheme.Redact(u.u.String()) }
 const redacted = uri.RedactMask
 
 // GoString returns the redacted text as a Go expression, for %#v.
-func (u URI) GoString() string { return "amqp.MustParse(" + quote(u.String()) + ")" }
-
-func quote(s string) string { return fmt.Sprintf("%q", s) }
+func (u URI) GoString() string { return masked.GoString("amqp.MustParse", u.String()) }
 
 // Format implements fmt.Formatter: every verb prints the redacted text
 // (%q quoted, %#v as GoString), so that no fmt verb reaches the password.
-func (u URI) Format(f fmt.State, verb rune) {
-	switch {
-	case verb == 'v' && f.Flag('#'):
-		fmt.Fprint(f, u.GoString())
-	case verb == 'q':
-		fmt.Fprint(f, quote(u.String()))
-	default:
-		fmt.Fprint(f, u.String())
-	}
-}
+func (u URI) Format(f fmt.State, verb rune) { masked.Format(f, verb, u) }
 
 // LogValue implements slog.LogValuer with the redacted text.
 func (u URI) LogValue() slog.Value { return slog.StringValue(u.String()) }

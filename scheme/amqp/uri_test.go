@@ -191,10 +191,27 @@ func outputs(t *testing.T, s string) []string {
 	j, _ := json.Marshal(map[string]any{"u": u, "v": u.Values()})
 	m, _ := u.MarshalText()
 	v := u.Values()
-	return append(out, u.String(), u.GoString(), string(m), string(j), logged.String(),
+	out = append(out, u.String(), u.GoString(), string(m), string(j), logged.String(),
 		fmt.Sprintf("%v %+v %#v %s %q %x %10.3v", u, u, u, u, u, u, u),
 		fmt.Sprintf("%v %+v %#v", v, v, v),
 		fmt.Sprintf("%v %s %q %#v", v.Password, v.Password, v.Password, v.Password))
+	if c, err := u.Config(); err == nil {
+		out = append(out, configOutputs(c)...)
+	}
+	return out
+}
+
+// configOutputs returns every printed form of c: String, the fmt verbs,
+// JSON, slog's text and JSON handlers, and its Fields.
+func configOutputs(c amqp.Config) []string {
+	var logged bytes.Buffer
+	slog.New(slog.NewJSONHandler(&logged, nil)).Info("dial", "config", c)
+	slog.New(slog.NewTextHandler(&logged, nil)).Info("dial", "config", c)
+	j, _ := json.Marshal(c)
+	fs := c.Fields()
+	return []string{c.String(), c.GoString(), string(j), logged.String(),
+		fmt.Sprintf("%v %+v %#v %s %q %x", c, c, c, c, c, c),
+		fmt.Sprintf("%v %+v %#v", fs, fs, fs)}
 }
 
 // TestSecretsNeverShow runs every error path, and valid URIs, with

@@ -379,7 +379,7 @@ func TestSecretsNeverShow(t *testing.T) {
 				t.Fatalf("%q: %v", in, err)
 			}
 			j, _ := json.Marshal(c)
-			outs := []string{c.String(), string(j), fmt.Sprintf("%v %+v %#v %q", c, c, c, c)}
+			outs := []string{c.String(), string(j), fmt.Sprintf("%v %+v %#v %q", c, c, c, c), fmt.Sprintf("%v %+v", c.Fields(), c.Fields())}
 			if _, err = amqptls.Config(c); err != nil {
 				j, _ := json.Marshal(err)
 				outs = append(outs, err.Error(), fmt.Sprintf("%v %+v %#v", err, err, err), string(j))
