@@ -1,6 +1,6 @@
 // Package masked writes the printed forms that every value holding a
-// secret shares (DESIGN.md, Secrets: "every value that holds a secret
-// prints masked in every form"), so that each form is written once: a
+// secret shares (README.md, Secrets: a value that holds a secret prints
+// masked in every form), so that each form is written once: a
 // value's String gives its text with the secrets masked, and Format and
 // GoString derive the fmt forms from it. Its LogValue is
 // slog.StringValue(String()) and its MarshalText []byte(String()), or, for

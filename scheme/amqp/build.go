@@ -129,26 +129,16 @@ func (u URI) Values() Values {
 }
 
 // Build writes v in the canonical form of the RabbitMQ URI specification
-// and parses it: the scheme in lowercase; no userinfo when the username is
-// absent, "u@" and "u:@" kept distinct; the host as given, a reg-name
-// percent-encoded, an IP-literal as written, and an IPv6 address without
-// brackets (as Config.Host and Hostname give it: "::1") in brackets
-// ("[::1]"), never as a reg-name; the port only when present, in decimal;
-// no path when the vhost is absent, "/" for the empty vhost, "/%2F" for
-// the vhost "/" (never "amqp://host/", which the spec reads as the empty
-// vhost); the query as given. Username, password and vhost are
-// percent-encoded with uppercase hex (RFC 3986 2.1) wherever RFC 3986
-// requires it and also for "+", which some clients decode as a space.
+// (see Building in the package doc: "/%2F" for the vhost "/", "u@" and
+// "u:@" kept apart, an IPv6 address put in brackets, the values
+// percent-encoded with uppercase hex, RFC 3986 2.1) and parses it.
 //
 // The error is an *Error, with offset 0 or an offset into the value: a
 // password without a username (ErrPasswordWithoutUsername), a value
-// without its presence flag (ErrValueWithoutPresence: absent and empty
-// differ, and Build drops nothing silently), a value that is not UTF-8, a
-// port out of range, a query that is not RFC 3986 query text, an
-// IP-literal that is not RFC 3986's, and a host that Parse refuses once
-// encoded (one that decodes to a delimiter, a space or a control
-// character, as "a/b" or an IPv6 address with a zone, "fe80::1%en0",
-// which RFC 3986 cannot write). Build never panics.
+// without its presence flag (ErrValueWithoutPresence), a value that is
+// not UTF-8, a port out of range, a query that is not RFC 3986 query
+// text, a host that Parse refuses once encoded ("a/b", an IPv6 zone).
+// Build never panics.
 func Build(v Values) (URI, error) {
 	if v.HasPassword && !v.HasUsername {
 		return URI{}, newError("password", "set HasUsername, with an empty Username if need be", 0, uri.ComponentUserinfo, ErrPasswordWithoutUsername)

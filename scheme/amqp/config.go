@@ -55,20 +55,11 @@ const (
 // fields named as amqp091-go's URI fields hold what ParseURI yields for the
 // same URI; the others are parameters that amqp091-go ignores.
 //
-// Config's String, GoString, fmt verbs, LogValue and MarshalJSON mask the
-// login password and the key passphrase (KeyPassword) as "xxxxx" (spec,
-// Security considerations). In a Config of URI.Config they also mask every
-// field whose text in the URI URI.String masks, as it masks it: the host,
-// port, username and vhost that the credentials' mask covers when an
-// unencoded "/" or "?" cut the password short ("amqp://user:1234/pw@host"
-// reads as the host "user", the port 1234 and the vhost "pw@host", and
-// String gives "amqp://user:xxxxx@host": the port and the vhost are
-// masked, the host shown), a vhost that reads as a passphrase, and the
-// parameters in the masked text, before the "@" that ends such
-// credentials or after a passphrase cut by an unencoded "&" (see the lint
-// password-param-cut). A masked string shows as "xxxxx", a masked number
-// or bool as "xxxxx" in String and null in JSON. The fields keep their
-// values, for dialing.
+// Its printed forms (String, GoString, every fmt verb, LogValue,
+// MarshalJSON) show the fields of Fields: the login password and the key
+// passphrase (KeyPassword) as "xxxxx", and in a Config of URI.Config every
+// field whose text URI.String masks (see Secrets in the package doc). The
+// fields keep their values, for dialing.
 type Config struct {
 	// Scheme is "amqp" or "amqps", in lowercase.
 	Scheme string
@@ -258,11 +249,12 @@ func (u URI) hiddenFields(m masks) uint32 {
 }
 
 // ParamOffset returns the byte offset, in the URI that URI.Config read,
-// of the pair of the known query parameter name (its registry name,
-// ParamSpec.Name: "cacertfile", "password", ...), where the errors about
-// its value point (those of package amqptls among them); the first pair
-// of a repeated one. ok is false when the URI has no such pair, for an
-// unknown name, and for a Config made by hand.
+// of the pair (RFC 3986 3.4; RabbitMQ "URI Query Parameters") of the
+// known parameter name (its registry name, ParamSpec.Name: "cacertfile",
+// "password", ...), where the errors about its value point (those of
+// package amqptls among them); the first pair of a repeated one. ok is
+// false when the URI has no such pair, for an unknown name, and for a
+// Config made by hand.
 func (c Config) ParamOffset(name string) (offset int, ok bool) {
 	id := paramID(name)
 	if id < 0 || c.offsets[id] == 0 {

@@ -46,33 +46,14 @@ var ErrEmptyList = errors.New("amqp: no URI in the list")
 const hintListSeparator = `a "," or white space ends an entry of a URI list: percent-encode it inside a URI, "," as %2C and a space as %20`
 
 // ParseList parses a failover list (see List): complete amqp or amqps URIs
-// separated by commas or ASCII white space (space, tab, newline, carriage
-// return, vertical tab, form feed), each read by Parse. A run of separators
-// is one separator, so that empty entries (",,", a leading or trailing
-// separator, blank lines) are skipped; "a, b", "a,b" and one URI per line
-// are the same list. amqp and amqps entries may be mixed.
-//
-// A "," always ends an entry, wherever it stands: there are no commas
-// inside one authority, so "amqp://h1,h2/v" is the entry "amqp://h1" and
-// the entry "h2/v", which is not an amqp URI. A "," anywhere in a URI of a
-// list must be written %2C. In two places that matters for secrets, the
-// entry does not end. First, a piece that starts no URI (no scheme and
-// "://") but holds an "@" belongs to the entry before it, when that entry
-// starts with a scheme and "://" and not an IP-literal host: the
-// credentials may hold the separator ("amqp://u:a,b@h", and also
-// "amqp://u:ab@cd,ef@h", whose first piece has an "@" of its own), so the
-// entry runs on to the last such piece before the next piece that starts
-// a URI. Second, when a separator follows the value of a "password" query
-// parameter (a value that runs on over an "&" followed by a piece without
-// "=", see the lint password-param-cut) and text other than a URI follows
-// it, the entry runs on to the end of that text. Such an amqp or amqps entry fails with ErrSeparatorInSecret,
-// reported at the start of the secret (an entry of another scheme fails
-// with ErrScheme at its start), so that neither the secret nor the place
-// of the separator in it shows: no entry starts inside it.
-//
-// Every entry is parsed, and the error is a ListError with an *EntryError
-// for each entry that failed, in order; an input without entries gives
-// ErrEmptyList. On error the List is nil.
+// separated by commas or ASCII white space, each read by Parse; a run of
+// separators is one, so empty entries are skipped ("a, b", "a,b" and one
+// URI per line are the same list). A "," inside a URI of a list must be
+// written %2C: where a separator would cut a secret, the entry runs on
+// and fails with ErrSeparatorInSecret (see Failover lists in the package
+// doc). Every entry is parsed; the error is a ListError with an
+// *EntryError for each entry that failed, in order, or ErrEmptyList when
+// there is no entry. On error the List is nil.
 func ParseList(s string) (List, error) {
 	var l List
 	var errs ListError

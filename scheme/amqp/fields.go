@@ -37,8 +37,8 @@ type Field struct {
 }
 
 // Present reports whether the field has a value: false for an optional
-// parameter that is absent, which MarshalJSON writes as null and String
-// and LogValue leave out.
+// parameter that is absent (spec, "Handling of absent components"), which
+// MarshalJSON writes as null and String and LogValue leave out.
 func (f Field) Present() bool { return f.Value.Kind() != slog.KindAny || f.Value.Any() != nil }
 
 // The fields of Config, in the order of every printed form, and the
@@ -104,12 +104,12 @@ var fieldTable = [numFields]struct {
 }
 
 // Fields returns the fields of c in the order of its printed forms, each
-// with its value masked as String masks it (see Field): every field,
-// absent ones included, so that a caller shows the same fields as String,
-// LogValue and MarshalJSON. A field whose zero value means the default
-// (connection_timeout and channel_max 0, fail_if_no_peer_cert false,
-// unknown empty) is absent then. The secrets are masked: dial with c's
-// fields.
+// with its value masked as String masks it (see Field; spec, Security
+// considerations): every field, absent ones included, so that a caller
+// shows the same fields as String, LogValue and MarshalJSON. A field
+// whose zero value means the default (connection_timeout and channel_max
+// 0, fail_if_no_peer_cert false, unknown empty) is absent then. The
+// secrets are masked: dial with c's fields.
 func (c Config) Fields() []Field {
 	fs := make([]Field, numFields)
 	for i := range fs {

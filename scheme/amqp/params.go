@@ -98,8 +98,12 @@ type ParamSpec struct {
 	Source string
 }
 
-// The registry, in the order of the research table (research section 4.2).
-// Each index is the parameter's id in Config's offsets.
+// The ids of the registry, in the order of ParamSpecs: the connection
+// parameters (heartbeat, connection_timeout, channel_max, frame_max,
+// auth_mechanism), then the TLS ones, those of RabbitMQ's "URI Query
+// Parameters" page before the Erlang client's own (depth,
+// fail_if_no_peer_cert, customize_hostname_check). Each id indexes the
+// registry, Config's offsets and the hide bits of the printed forms.
 const (
 	pHeartbeat = iota
 	pConnectionTimeout

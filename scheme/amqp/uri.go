@@ -23,22 +23,13 @@ type URI struct {
 }
 
 // Parse parses s as an amqp or amqps URI (RabbitMQ URI specification,
-// "The amqp URI scheme" and "The amqps URI scheme"):
-//
-//	amqp_URI       = "amqp://" amqp_authority [ "/" vhost ] [ "?" query ]
-//	amqp_authority = [ amqp_userinfo "@" ] host [ ":" port ]
-//	amqp_userinfo  = username [ ":" password ]
-//	username       = *( unreserved / pct-encoded / sub-delims )
-//	password       = *( unreserved / pct-encoded / sub-delims )
-//	vhost          = segment
-//
-// with host, port, segment and query from RFC 3986. The scheme is
-// case-insensitive, amqps takes a query as amqp does, and the query is
-// RFC 3986's: no parameter makes Parse fail (Config reads them). Beyond
-// the grammar, a port above 65535 and a username, password, host or vhost
-// that decode to invalid UTF-8 are errors (see Deviations in the package
-// doc). The error is an *Error. Parse does not allocate when s has no
-// error.
+// "The amqp URI scheme" and "The amqps URI scheme"; the grammar is in the
+// package doc): the scheme in any case, an authority, at most one vhost
+// segment, a query that Parse does not read (Config reads its
+// parameters), no fragment. Beyond the grammar, a port above 65535 and a
+// username, password, host or vhost that decode to invalid UTF-8 are
+// errors (see Deviations). The error is an *Error. Parse does not
+// allocate when s has no error.
 func Parse(s string) (URI, error) {
 	u, err := uri.Parse(s)
 	if err != nil {
