@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/errtest"
 	"github.com/urikit/urikit/internal/jsontext"
 )
 
@@ -92,21 +93,9 @@ func check(t *testing.T, s string) {
 	if err := json.Unmarshal(got, &back); err != nil {
 		t.Fatalf("AppendString(%q) = %s: %v", s, got, err)
 	}
-	if back != replaceEach(s) {
+	if back != errtest.Decoded(s) {
 		t.Fatalf("AppendString(%q) reads back as %q", s, back)
 	}
-}
-
-// replaceEach is s with each byte that is not part of valid UTF-8
-// replaced by U+FFFD, as json.Unmarshal reads it back.
-func replaceEach(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		b.WriteRune(r)
-		i += size
-	}
-	return b.String()
 }
 
 func TestAppendStringExamples(t *testing.T) {

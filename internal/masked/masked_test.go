@@ -7,24 +7,19 @@ import (
 	"github.com/urikit/urikit/internal/masked"
 )
 
-// secret holds a password; its masked text is "xxxxx".
-type secret struct{ pw string }
-
-func (s secret) String() string                { return "xxxxx" }
-func (s secret) GoString() string              { return masked.GoString("pkg.Secret", s.String()) }
-func (s secret) Format(f fmt.State, verb rune) { masked.Format(f, verb, s) }
-
+// TestFormat: every verb prints the masked text of a token (see
+// ExampleFormat), also inside a struct, and GoString quotes it.
 func TestFormat(t *testing.T) {
-	s := secret{"hunter2"}
+	s := token{"tok_s3cr3t"}
 	for format, want := range map[string]string{
-		"%v": "xxxxx", "%+v": "xxxxx", "%s": "xxxxx", "%d": "xxxxx", "%x": "xxxxx", "%10v": "xxxxx",
-		"%q": `"xxxxx"`, "%#v": `pkg.Secret("xxxxx")`,
+		"%v": "tok_xxxxx", "%+v": "tok_xxxxx", "%s": "tok_xxxxx", "%d": "tok_xxxxx", "%x": "tok_xxxxx", "%10v": "tok_xxxxx",
+		"%q": `"tok_xxxxx"`, "%#v": `pkg.Token("tok_xxxxx")`,
 	} {
 		if got := fmt.Sprintf(format, s); got != want {
 			t.Errorf("Sprintf(%q) = %q, want %q", format, got, want)
 		}
 	}
-	if got := fmt.Sprintf("%v", struct{ S secret }{s}); got != "{xxxxx}" {
+	if got := fmt.Sprintf("%v", struct{ S token }{s}); got != "{tok_xxxxx}" {
 		t.Errorf("Sprintf in a struct = %q", got)
 	}
 	if got := masked.GoString("", `a"b`); got != `"a\"b"` {
