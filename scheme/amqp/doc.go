@@ -35,9 +35,7 @@
 //	vhost          = segment
 //
 // with host, port, segment and query from RFC 3986; amqps_URI is the same
-// after "amqps://". The scheme is case-insensitive, amqps takes a query
-// as amqp does, and the query is RFC 3986's: no parameter makes Parse
-// fail.
+// after "amqps://". The decisions below read it where the spec is loose.
 //
 // # Decisions
 //
@@ -284,13 +282,14 @@
 //
 // scheme.Normalize and scheme.Equivalent apply RFC 3986 6.2.2 and 6.2.3 to
 // amqp URIs: the scheme and host in lowercase, hex digits in uppercase,
-// unreserved characters decoded, the default port dropped, the port
-// without leading zeros, and the triplets of octets that the spec's
-// grammar allows as themselves decoded in the credentials, a reg-name
-// host and the vhost ("amqp://u%21@h/%40" becomes "amqp://u!@h/@": the spec
-// compares decoded values), while "%2F", a "%3A" in the userinfo and
-// "%25" stay. They never add or remove a vhost, and never change the case
-// of credentials or vhost. But generic
+// unreserved characters decoded, the default port and an empty port
+// dropped, the port without leading zeros ("amqp://h:0080" and
+// "amqp://h:80" name one port), and the triplets of octets that the
+// spec's grammar allows as themselves decoded in the credentials, a
+// reg-name host and the vhost ("amqp://u%21@h/%40" becomes
+// "amqp://u!@h/@": the spec compares decoded values), while "%2F", a
+// "%3A" in the userinfo and "%25" stay. They never add or remove a vhost,
+// and never change the case of credentials or vhost. But generic
 // normalization treats a vhost "." or ".." (also written "%2E") as a dot
 // segment (RFC 3986 6.2.2.3), so scheme.Normalize maps "amqp://h/." to
 // "amqp://h/", the empty vhost, while Vhost returns "." as written. Such a

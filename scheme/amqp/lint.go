@@ -268,8 +268,8 @@ func lintRaw(s string) []Finding {
 }
 
 // namesServer reports whether g's query has a non-empty
-// server_name_indication, the name amqptls.Config sends and checks instead of
-// the host.
+// server_name_indication, the name amqptls.Config sends and checks
+// instead of the host.
 func namesServer(g uri.URI) bool {
 	p, ok := g.LookupQuery("server_name_indication")
 	if !ok {
