@@ -3,6 +3,7 @@ package lint
 import (
 	"iter"
 	"slices"
+	"strconv"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -31,6 +32,25 @@ type TextFinding struct {
 	// a guess, and a finding in the text it added (the scheme) points at
 	// the match's first byte.
 	Completed bool `json:"completed,omitempty"`
+}
+
+// MarshalJSON encodes f as the Finding's members (scheme.Finding's
+// MarshalJSON) followed by "line", "column", "uri_start", "uri_end" and,
+// when set, "completed", as the struct tags say.
+func (f TextFinding) MarshalJSON() ([]byte, error) {
+	b, _ := f.Finding.MarshalJSON()
+	b = append(b[:len(b)-1], `,"line":`...)
+	b = strconv.AppendInt(b, int64(f.Line), 10)
+	b = append(b, `,"column":`...)
+	b = strconv.AppendInt(b, int64(f.Column), 10)
+	b = append(b, `,"uri_start":`...)
+	b = strconv.AppendInt(b, int64(f.URIStart), 10)
+	b = append(b, `,"uri_end":`...)
+	b = strconv.AppendInt(b, int64(f.URIEnd), 10)
+	if f.Completed {
+		b = append(b, `,"completed":true`...)
+	}
+	return append(b, '}'), nil
 }
 
 // Text returns the findings of every URI that uri.Extract finds in text

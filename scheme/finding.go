@@ -3,6 +3,7 @@ package scheme
 import (
 	"strconv"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -35,6 +36,22 @@ type Finding struct {
 // String returns "offset <n> <component>: <code>: <message>".
 func (f Finding) String() string {
 	return "offset " + strconv.Itoa(f.Offset) + " " + f.Component.String() + ": " + f.Code + ": " + f.Message
+}
+
+// MarshalJSON encodes f as {"code", "component", "offset", "message"}, the
+// component by its RFC 3986 name, without Severity: valid JSON whatever
+// bytes the texts hold. The struct tags say the same, so that a Finding
+// reads back with encoding/json.
+func (f Finding) MarshalJSON() ([]byte, error) {
+	b := []byte(`{"code":`)
+	b = jsontext.AppendString(b, f.Code)
+	b = append(b, `,"component":`...)
+	b = jsontext.AppendString(b, f.Component.String())
+	b = append(b, `,"offset":`...)
+	b = strconv.AppendInt(b, int64(f.Offset), 10)
+	b = append(b, `,"message":`...)
+	b = jsontext.AppendString(b, f.Message)
+	return append(b, '}'), nil
 }
 
 // Severity ranks a Finding. The zero value is Warning.

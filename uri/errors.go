@@ -3,6 +3,8 @@ package uri
 import (
 	"errors"
 	"strconv"
+
+	"github.com/urikit/urikit/internal/jsontext"
 )
 
 // Component names a component of a URI reference (RFC 3986 3): where an
@@ -127,12 +129,13 @@ func (e *Error) reason() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // MarshalJSON encodes the error as {"offset":N,"component":"...",
-// "reason":"..."}: only the reason text, the component name and a number.
+// "reason":"..."}: only the reason text, the component name and a number,
+// valid JSON whatever bytes a plugin's reason holds.
 func (e *Error) MarshalJSON() ([]byte, error) {
 	b := append([]byte(`{"offset":`), strconv.Itoa(e.Offset)...)
 	b = append(b, `,"component":`...)
-	b = strconv.AppendQuote(b, e.Component.String())
+	b = jsontext.AppendString(b, e.Component.String())
 	b = append(b, `,"reason":`...)
-	b = strconv.AppendQuote(b, e.reason())
+	b = jsontext.AppendString(b, e.reason())
 	return append(b, '}'), nil
 }

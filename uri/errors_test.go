@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/errtest"
 	"github.com/urikit/urikit/internal/golden"
 	"github.com/urikit/urikit/uri"
 )
@@ -155,4 +156,12 @@ func TestComponentText(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, want an error", s, got)
 		}
 	}
+}
+
+// TestErrorZeroAndJSON: the zero Error can be used, and its JSON stays
+// valid whatever bytes a plugin's reason holds.
+func TestErrorZeroAndJSON(t *testing.T) {
+	errtest.Zero(t, &uri.Error{})
+	errtest.JSON(t, &uri.Error{Offset: 3, Component: uri.ComponentQuery, Err: errors.New(errtest.Hostile)},
+		map[string]string{"reason": errtest.Hostile, "component": "query"})
 }

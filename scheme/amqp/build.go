@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 	"unique"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -45,16 +46,11 @@ func (v Values) String() string {
 }
 
 // GoString returns String as a Go string literal, for %#v.
-func (v Values) GoString() string { return strconv.Quote(v.String()) }
+func (v Values) GoString() string { return masked.GoString("", v.String()) }
 
-// Format implements fmt.Formatter: every verb prints String.
-func (v Values) Format(f fmt.State, verb rune) {
-	if verb == 'q' || verb == 'v' && f.Flag('#') {
-		fmt.Fprint(f, strconv.Quote(v.String()))
-		return
-	}
-	fmt.Fprint(f, v.String())
-}
+// Format implements fmt.Formatter: every verb prints String (%q and %#v
+// quoted).
+func (v Values) Format(f fmt.State, verb rune) { masked.Format(f, verb, v) }
 
 // LogValue implements slog.LogValuer with String.
 func (v Values) LogValue() slog.Value { return slog.StringValue(v.String()) }
@@ -105,16 +101,11 @@ func (s Secret) String() string {
 }
 
 // GoString returns the masked value as a Go expression, for %#v.
-func (s Secret) GoString() string { return strconv.Quote(s.String()) }
+func (s Secret) GoString() string { return masked.GoString("", s.String()) }
 
-// Format implements fmt.Formatter: every verb prints the mask.
-func (s Secret) Format(f fmt.State, verb rune) {
-	if verb == 'q' || verb == 'v' && f.Flag('#') {
-		fmt.Fprint(f, strconv.Quote(s.String()))
-		return
-	}
-	fmt.Fprint(f, s.String())
-}
+// Format implements fmt.Formatter: every verb prints the mask (%q and %#v
+// quoted).
+func (s Secret) Format(f fmt.State, verb rune) { masked.Format(f, verb, s) }
 
 // LogValue implements slog.LogValuer with the mask.
 func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
@@ -138,26 +129,16 @@ func (u URI) Values() Values {
 }
 
 // Build writes v in the canonical form of the RabbitMQ URI specification
-// and parses it: the scheme in lowercase; no userinfo when the username is
-// absent, "u@" and "u:@" kept distinct; the host as given, a reg-name
-// percent-encoded, an IP-literal as written, and an IPv6 address without
-// brackets (as Config.Host and Hostname give it: "::1") in brackets
-// ("[::1]"), never as a reg-name; the port only when present, in decimal;
-// no path when the vhost is absent, "/" for the empty vhost, "/%2F" for
-// the vhost "/" (never "amqp://host/", which the spec reads as the empty
-// vhost); the query as given. Username, password and vhost are
-// percent-encoded with uppercase hex (RFC 3986 2.1) wherever RFC 3986
-// requires it and also for "+", which some clients decode as a space.
+// (see Building in the package doc: "/%2F" for the vhost "/", "u@" and
+// "u:@" kept apart, an IPv6 address put in brackets, the values
+// percent-encoded with uppercase hex, RFC 3986 2.1) and parses it.
 //
 // The error is an *Error, with offset 0 or an offset into the value: a
 // password without a username (ErrPasswordWithoutUsername), a value
-// without its presence flag (ErrValueWithoutPresence: absent and empty
-// differ, and Build drops nothing silently), a value that is not UTF-8, a
-// port out of range, a query that is not RFC 3986 query text, an
-// IP-literal that is not RFC 3986's, and a host that Parse refuses once
-// encoded (one that decodes to a delimiter, a space or a control
-// character, as "a/b" or an IPv6 address with a zone, "fe80::1%en0",
-// which RFC 3986 cannot write). Build never panics.
+// without its presence flag (ErrValueWithoutPresence), a value that is
+// not UTF-8, a port out of range, a query that is not RFC 3986 query
+// text, a host that Parse refuses once encoded ("a/b", an IPv6 zone).
+// Build never panics.
 func Build(v Values) (URI, error) {
 	if v.HasPassword && !v.HasUsername {
 		return URI{}, newError("password", "set HasUsername, with an empty Username if need be", 0, uri.ComponentUserinfo, ErrPasswordWithoutUsername)

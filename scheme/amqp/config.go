@@ -2,12 +2,11 @@ package amqp
 
 import (
 	"fmt"
-	"log/slog"
-	"net"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -56,20 +55,11 @@ const (
 // fields named as amqp091-go's URI fields hold what ParseURI yields for the
 // same URI; the others are parameters that amqp091-go ignores.
 //
-// Config's String, GoString, fmt verbs, LogValue and MarshalJSON mask the
-// login password and the key passphrase (KeyPassword) as "xxxxx" (spec,
-// Security considerations). In a Config of URI.Config they also mask every
-// field whose text in the URI URI.String masks, as it masks it: the host,
-// port, username and vhost that the credentials' mask covers when an
-// unencoded "/" or "?" cut the password short ("amqp://user:1234/pw@host"
-// reads as the host "user", the port 1234 and the vhost "pw@host", and
-// String gives "amqp://user:xxxxx@host": the port and the vhost are
-// masked, the host shown), a vhost that reads as a passphrase, and the
-// parameters in the masked text, before the "@" that ends such
-// credentials or after a passphrase cut by an unencoded "&" (see the lint
-// password-param-cut). A masked string shows as "xxxxx", a masked number
-// or bool as "xxxxx" in String and null in JSON. The fields keep their
-// values, for dialing.
+// Its printed forms (String, GoString, every fmt verb, LogValue,
+// MarshalJSON) show the fields of Fields: the login password and the key
+// passphrase (KeyPassword) as "xxxxx", and in a Config of URI.Config every
+// field whose text URI.String masks (see Secrets in the package doc). The
+// fields keep their values, for dialing.
 type Config struct {
 	// Scheme is "amqp" or "amqps", in lowercase.
 	Scheme string
@@ -94,7 +84,7 @@ type Config struct {
 	// certfile, cacertfile and keyfile (PEM files), "" when absent.
 	CertFile, CACertFile, KeyFile string
 	// ServerName is the parameter server_name_indication, "" when absent
-	// (TLSConfig then uses Host).
+	// (amqptls.Config then uses Host).
 	ServerName string
 	// AuthMechanism holds every auth_mechanism value in order, as written
 	// (decoded); nil when there is none (DefaultAuthMechanism applies).
@@ -119,7 +109,7 @@ type Config struct {
 	// never the login password. amqp091-go ignores it.
 	KeyPassword string
 	// Verify is the parameter verify: "verify_peer", "verify_none", or ""
-	// when absent (TLSConfig verifies). amqp091-go ignores it.
+	// when absent (amqptls.Config verifies). amqp091-go ignores it.
 	Verify string
 	// Depth is the parameter depth, the intermediate certificates allowed
 	// between the server's certificate and a root; HasDepth false when
@@ -127,7 +117,8 @@ type Config struct {
 	Depth    int
 	HasDepth bool
 	// FailIfNoPeerCert is the parameter fail_if_no_peer_cert, an OTP ssl
-	// server option that a client has no use for (TLSConfig ignores it).
+	// server option that a client has no use for (amqptls.Config ignores
+	// it).
 	FailIfNoPeerCert bool
 	// CustomizeHostnameCheck is the parameter customize_hostname_check:
 	// "https" or "" (crypto/tls always checks host names as HTTPS does).
@@ -137,8 +128,8 @@ type Config struct {
 	// order, nil when none (amqp091-go and Erlang ignore them).
 	Unknown []Param
 
-	// offsets holds where each known parameter's pair starts in the URI,
-	// for the errors of TLSConfig; zero for a Config not made by URI.Config.
+	// offsets holds where each known parameter's pair starts in the URI
+	// (ParamOffset); zero for a Config not made by URI.Config.
 	offsets [numParams]int32
 	// hide holds the fields that the printed forms mask because String
 	// masks their text: bit id for the value of known parameter id, and
@@ -191,7 +182,9 @@ func (u URI) Config() (Config, error) {
 			c.Unknown = append(c.Unknown, p)
 			return
 		}
-		c.offsets[id] = int32(p.Offset)
+		if c.offsets[id] == 0 {
+			c.offsets[id] = int32(p.Offset)
+		}
 		if p.hideValue {
 			c.hide |= 1 << id
 		}
@@ -255,21 +248,29 @@ func (u URI) hiddenFields(m masks) uint32 {
 	return h
 }
 
-// shown returns v, or "xxxxx" when the field of bit is hidden and v is
-// not empty.
-func (c Config) shown(bit uint32, v string) string {
-	if c.hide&bit != 0 && v != "" {
-		return redacted
+// ParamOffset returns the byte offset, in the URI that URI.Config read,
+// of the pair (RFC 3986 3.4; RabbitMQ "URI Query Parameters") of the
+// known parameter name (its registry name, ParamSpec.Name: "cacertfile",
+// "password", ...), where the errors about its value point (those of
+// package amqptls among them); the first pair of a repeated one. ok is
+// false when the URI has no such pair, for an unknown name, and for a
+// Config made by hand.
+func (c Config) ParamOffset(name string) (offset int, ok bool) {
+	id := paramID(name)
+	if id < 0 || c.offsets[id] == 0 {
+		return 0, false
 	}
-	return v
+	return int(c.offsets[id]), true
 }
 
-// param returns the value of the parameter id as text, masked when
-// hidden.
-func (c Config) param(id int, v string) string { return c.shown(1<<id, v) }
-
-// Addr returns Host and Port joined for net.Dial ("[::1]:5672").
-func (c Config) Addr() string { return net.JoinHostPort(c.Host, strconv.Itoa(c.Port)) }
+// Addr returns Host and Port joined for net.Dial ("[::1]:5672"), as
+// net.JoinHostPort joins them: a host with a ":" in brackets.
+func (c Config) Addr() string {
+	if strings.IndexByte(c.Host, ':') >= 0 {
+		return "[" + c.Host + "]:" + strconv.Itoa(c.Port)
+	}
+	return c.Host + ":" + strconv.Itoa(c.Port)
+}
 
 // mask returns s, or "xxxxx" when s is not empty.
 func mask(s string) string {
@@ -279,207 +280,9 @@ func mask(s string) string {
 	return redacted
 }
 
-// String returns the fields as "{Scheme:amqp Host:localhost ...}", in the
-// style of %+v, with Password and KeyPassword masked as "xxxxx" when not
-// empty, and the fields whose text URI.String masks (see Config). Empty
-// optional fields are left out.
-func (c Config) String() string {
-	var b strings.Builder
-	b.WriteString("{Scheme:" + c.Scheme + " Host:" + c.shown(hideHost, c.Host) + " Port:" + c.shown(hidePort, strconv.Itoa(c.Port)) +
-		" Username:" + c.shown(hideUsername, c.Username) + " Password:" + mask(c.Password) + " Vhost:" + c.shown(hideVhost, c.Vhost))
-	field := func(name, v string) {
-		if v != "" {
-			b.WriteString(" " + name + ":" + v)
-		}
-	}
-	field("CertFile", c.param(pCertFile, c.CertFile))
-	field("CACertFile", c.param(pCACertFile, c.CACertFile))
-	field("KeyFile", c.param(pKeyFile, c.KeyFile))
-	field("ServerName", c.param(pServerNameIndication, c.ServerName))
-	if c.AuthMechanism != nil {
-		b.WriteString(" AuthMechanism:[" + c.param(pAuthMechanism, strings.Join(c.AuthMechanism, " ")) + "]")
-	}
-	if c.HasHeartbeat {
-		field("Heartbeat", c.param(pHeartbeat, c.Heartbeat.String()))
-	}
-	if c.ConnectionTimeout != 0 || c.hide&(1<<pConnectionTimeout) != 0 {
-		field("ConnectionTimeout", c.param(pConnectionTimeout, c.ConnectionTimeout.String()))
-	}
-	if c.ChannelMax != 0 || c.hide&(1<<pChannelMax) != 0 {
-		field("ChannelMax", c.param(pChannelMax, strconv.Itoa(int(c.ChannelMax))))
-	}
-	if c.HasFrameMax {
-		field("FrameMax", c.param(pFrameMax, strconv.Itoa(c.FrameMax)))
-	}
-	field("KeyPassword", mask(c.KeyPassword))
-	field("Verify", c.param(pVerify, c.Verify))
-	if c.HasDepth {
-		field("Depth", c.param(pDepth, strconv.Itoa(c.Depth)))
-	}
-	if c.FailIfNoPeerCert || c.hide&(1<<pFailIfNoPeerCert) != 0 {
-		field("FailIfNoPeerCert", c.param(pFailIfNoPeerCert, strconv.FormatBool(c.FailIfNoPeerCert)))
-	}
-	field("CustomizeHostnameCheck", c.param(pCustomizeHostnameCheck, c.CustomizeHostnameCheck))
-	if c.Unknown != nil {
-		b.WriteString(" Unknown:[")
-		for i, p := range c.Unknown {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(p.String())
-		}
-		b.WriteByte(']')
-	}
-	b.WriteByte('}')
-	return b.String()
-}
-
 // GoString returns "amqp.Config" and String, for %#v.
 func (c Config) GoString() string { return "amqp.Config" + c.String() }
 
 // Format implements fmt.Formatter: every verb prints String (%q quoted,
 // %#v as GoString), so that no verb reaches a secret.
-func (c Config) Format(f fmt.State, verb rune) {
-	switch {
-	case verb == 'v' && f.Flag('#'):
-		fmt.Fprint(f, c.GoString())
-	case verb == 'q':
-		fmt.Fprint(f, strconv.Quote(c.String()))
-	default:
-		fmt.Fprint(f, c.String())
-	}
-}
-
-// LogValue implements slog.LogValuer: a group of the fields that
-// MarshalJSON writes, the secrets masked.
-func (c Config) LogValue() slog.Value {
-	port := slog.Int("port", c.Port)
-	if c.hide&hidePort != 0 {
-		port = slog.String("port", redacted)
-	}
-	attrs := []slog.Attr{
-		slog.String("scheme", c.Scheme), slog.String("host", c.shown(hideHost, c.Host)), port,
-		slog.String("username", c.shown(hideUsername, c.Username)), slog.String("password", mask(c.Password)), slog.String("vhost", c.shown(hideVhost, c.Vhost)),
-	}
-	if c.CertFile != "" {
-		attrs = append(attrs, slog.String("certfile", c.param(pCertFile, c.CertFile)))
-	}
-	if c.CACertFile != "" {
-		attrs = append(attrs, slog.String("cacertfile", c.param(pCACertFile, c.CACertFile)))
-	}
-	if c.KeyFile != "" {
-		attrs = append(attrs, slog.String("keyfile", c.param(pKeyFile, c.KeyFile)))
-	}
-	if c.KeyPassword != "" {
-		attrs = append(attrs, slog.String("key_password", redacted))
-	}
-	if c.ServerName != "" {
-		attrs = append(attrs, slog.String("server_name_indication", c.param(pServerNameIndication, c.ServerName)))
-	}
-	if c.HasHeartbeat {
-		if c.hide&(1<<pHeartbeat) != 0 {
-			attrs = append(attrs, slog.String("heartbeat", redacted))
-		} else {
-			attrs = append(attrs, slog.Duration("heartbeat", c.Heartbeat))
-		}
-	}
-	if c.Verify != "" {
-		attrs = append(attrs, slog.String("verify", c.param(pVerify, c.Verify)))
-	}
-	return slog.GroupValue(attrs...)
-}
-
-// MarshalJSON encodes c as one JSON object, with the secrets masked:
-//
-//	{"scheme", "host", "port", "username", "password", "vhost",
-//	 "heartbeat" (seconds, null when absent), "connection_timeout" (ms),
-//	 "channel_max", "frame_max" (null when absent), "auth_mechanism"
-//	 (array, null when absent), "certfile", "cacertfile", "keyfile",
-//	 "key_password", "server_name_indication", "verify" (strings, null
-//	 when absent), "depth" (null when absent), "fail_if_no_peer_cert",
-//	 "customize_hostname_check" (null when absent), "unknown" (array of
-//	 Param)}
-//
-// The names are the registry's (the URI's parameter names), but for the
-// key passphrase, "key_password", which is not the login "password". A
-// masked string is "xxxxx"; a masked number or bool is null (see Config).
-func (c Config) MarshalJSON() ([]byte, error) {
-	b := []byte(`{"scheme":`)
-	b = appendJSONString(b, c.Scheme)
-	b = append(b, `,"host":`...)
-	b = appendJSONString(b, c.shown(hideHost, c.Host))
-	number := func(name string, bit uint32, present bool, n int64) {
-		b = append(b, `,"`...)
-		b = append(b, name...)
-		b = append(b, `":`...)
-		if !present || c.hide&bit != 0 {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, n, 10)
-		}
-	}
-	number("port", hidePort, true, int64(c.Port))
-	b = append(b, `,"username":`...)
-	b = appendJSONString(b, c.shown(hideUsername, c.Username))
-	b = append(b, `,"password":`...)
-	b = appendJSONString(b, mask(c.Password))
-	b = append(b, `,"vhost":`...)
-	b = appendJSONString(b, c.shown(hideVhost, c.Vhost))
-	number("heartbeat", 1<<pHeartbeat, c.HasHeartbeat, int64(c.Heartbeat/time.Second))
-	number("connection_timeout", 1<<pConnectionTimeout, true, c.ConnectionTimeout.Milliseconds())
-	number("channel_max", 1<<pChannelMax, true, int64(c.ChannelMax))
-	number("frame_max", 1<<pFrameMax, c.HasFrameMax, int64(c.FrameMax))
-	b = append(b, `,"auth_mechanism":`...)
-	if c.AuthMechanism == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, m := range c.AuthMechanism {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSONString(b, c.param(pAuthMechanism, m))
-		}
-		b = append(b, ']')
-	}
-	optional := func(name, v string) {
-		b = append(b, `,"`...)
-		b = append(b, name...)
-		b = append(b, `":`...)
-		if v == "" {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, v)
-		}
-	}
-	optional("certfile", c.param(pCertFile, c.CertFile))
-	optional("cacertfile", c.param(pCACertFile, c.CACertFile))
-	optional("keyfile", c.param(pKeyFile, c.KeyFile))
-	optional("key_password", mask(c.KeyPassword))
-	optional("server_name_indication", c.param(pServerNameIndication, c.ServerName))
-	optional("verify", c.param(pVerify, c.Verify))
-	number("depth", 1<<pDepth, c.HasDepth, int64(c.Depth))
-	b = append(b, `,"fail_if_no_peer_cert":`...)
-	if c.hide&(1<<pFailIfNoPeerCert) != 0 {
-		b = append(b, "null"...)
-	} else {
-		b = strconv.AppendBool(b, c.FailIfNoPeerCert)
-	}
-	optional("customize_hostname_check", c.param(pCustomizeHostnameCheck, c.CustomizeHostnameCheck))
-	b = append(b, `,"unknown":[`...)
-	for i, p := range c.Unknown {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		pb, _ := p.MarshalJSON()
-		b = append(b, pb...)
-	}
-	b = append(b, "]}"...)
-	return b, nil
-}
-
-// paramError is the *Error of a parameter of c, at the offset where
-// URI.Config found it.
-func (c Config) paramError(id int, hint string, reason error) *Error {
-	return newError(registry[id].Name, hint, int(c.offsets[id]), uri.ComponentQuery, reason)
-}
+func (c Config) Format(f fmt.State, verb rune) { masked.Format(f, verb, c) }

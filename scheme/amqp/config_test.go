@@ -167,7 +167,7 @@ func TestConfigRedacted(t *testing.T) {
 			}
 		}
 	}
-	want := "{Scheme:amqps Host:h Port:5671 Username:bob Password:xxxxx Vhost:v CertFile:/c.pem KeyFile:/k.pem Heartbeat:5s KeyPassword:xxxxx Unknown:[x=1]}"
+	want := "{scheme:amqps host:h port:5671 username:bob password:xxxxx vhost:v heartbeat:5s certfile:/c.pem keyfile:/k.pem key_password:xxxxx unknown:[x=1]}"
 	if c.String() != want {
 		t.Errorf("String() = %s\nwant       %s", c, want)
 	}
@@ -190,24 +190,24 @@ func TestConfigMasks(t *testing.T) {
 		// Host "user", port 1234, vhost "secretXYZ@host": shown as it
 		// parses (the lint credentials-after-authority reports it).
 		{"amqp://user:1234/secretXYZ@host",
-			"{Scheme:amqp Host:user Port:1234 Username:guest Password:xxxxx Vhost:secretXYZ@host}", "[]",
+			"{scheme:amqp host:user port:1234 username:guest password:xxxxx vhost:secretXYZ@host}", "[]",
 			nil},
 		// The passphrase ends at its "&", as the query parses.
 		{"amqps://h?password=Kab&Kcd&Kx=K1&heartbeat=5",
-			"{Scheme:amqps Host:h Port:5671 Username:guest Password:xxxxx Vhost:/ Heartbeat:5s KeyPassword:xxxxx Unknown:[Kcd Kx=K1]}",
+			"{scheme:amqps host:h port:5671 username:guest password:xxxxx vhost:/ heartbeat:5s key_password:xxxxx unknown:[Kcd Kx=K1]}",
 			"[password=xxxxx Kcd Kx=K1 heartbeat=5]",
 			[]string{"Kab"}},
 		{"amqps://u:p@h?password=a@b",
-			"{Scheme:amqps Host:h Port:5671 Username:u Password:xxxxx Vhost:/ KeyPassword:xxxxx}", "[password=xxxxx]",
+			"{scheme:amqps host:h port:5671 username:u password:xxxxx vhost:/ key_password:xxxxx}", "[password=xxxxx]",
 			[]string{"a@b"}},
 		// A credential key of the generic model, and a nested URI.
 		{"amqp://u:p@h?token=Ztok&next=http://a:Zpw@b/",
-			"{Scheme:amqp Host:h Port:5672 Username:u Password:xxxxx Vhost:/ Unknown:[token=xxxxx next=xxxxx]}",
+			"{scheme:amqp host:h port:5672 username:u password:xxxxx vhost:/ unknown:[token=xxxxx next=xxxxx]}",
 			"[token=xxxxx next=xxxxx]",
 			[]string{"Ztok", "Zpw"}},
 		// A token as the user name.
 		{"amqp://ghp_0123456789abcdefghij0123456789abcdef@h/v",
-			"{Scheme:amqp Host:h Port:5672 Username:xxxxx Password:xxxxx Vhost:v}", "[]",
+			"{scheme:amqp host:h port:5672 username:xxxxx password:xxxxx vhost:v}", "[]",
 			[]string{"ghp_0123"}},
 	}
 	for _, tt := range tests {
@@ -333,4 +333,57 @@ func FuzzConfig(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestConfigSecretsNeverShow runs every parameter error of Config, with
+// login passwords and key passphrases that hold "@", "#", "/", "?", "%"
+// and ":", and requires that no 4-byte piece of them appears in any
+// output of the Config or of its error (package amqptls runs its own
+// errors the same way).
+func TestConfigSecretsNeverShow(t *testing.T) {
+	for _, pw := range secretPasswords {
+		enc := uri.EscapeQueryPart(pw)
+		inputs := []string{"amqps://u:" + uri.EscapeUserinfoPart(pw) + "@h?password=" + enc + "&certfile=/c.pem&keyfile=/k.pem"}
+		for _, tt := range paramErrors {
+			inputs = append(inputs, strings.Replace(tt.in, "amqp://h", "amqp://user:"+uri.EscapeUserinfoPart(pw)+"@h", 1)+"&password="+enc)
+		}
+		for _, in := range inputs {
+			u, err := amqp.Parse(in)
+			if err != nil {
+				t.Fatalf("%q: %v", in, err)
+			}
+			var outs []string
+			c, err := u.Config()
+			if err == nil {
+				outs = configOutputs(c)
+			} else {
+				j, _ := json.Marshal(err)
+				outs = append(outs, err.Error(), fmt.Sprintf("%v %+v %#v", err, err, err), string(j))
+			}
+			for _, o := range outs {
+				if piece, bad := leaks(o, pw); bad {
+					t.Errorf("%q: output %q holds %q of a secret", in, o, piece)
+				}
+			}
+		}
+	}
+}
+
+// TestParamOffset: where the pair of each known parameter starts, the
+// first of a repeated one; nothing for an absent or unknown parameter or
+// a Config made by hand.
+func TestParamOffset(t *testing.T) {
+	c, err := amqp.MustParse("amqps://h/v?x=1&cacertfile=/a&auth_mechanism=a&auth_mechanism=b").Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]int{"cacertfile": 16, "auth_mechanism": 30, "keyfile": -1, "x": -1, "nonsense": -1} {
+		got, ok := c.ParamOffset(name)
+		if want < 0 && (ok || got != 0) || want >= 0 && (!ok || got != want) {
+			t.Errorf("ParamOffset(%q) = %d, %v; want %d", name, got, ok, want)
+		}
+	}
+	if _, ok := (amqp.Config{CACertFile: "/a"}).ParamOffset("cacertfile"); ok {
+		t.Error("ParamOffset of a Config made by hand: ok")
+	}
 }

@@ -5,7 +5,8 @@
 // mistakes operators make, and the password never shows. For dialing,
 // Params reads the typed query parameters, Config gives the view with
 // defaults that github.com/rabbitmq/amqp091-go v1.16.0 gives, and
-// Config.TLSConfig builds a crypto/tls configuration.
+// package amqptls builds a crypto/tls configuration from a Config, so
+// that a program that only parses links no TLS.
 //
 // Importing the package registers amqp (default port 5672) and amqps
 // (5671) in the default scheme registry (see Schemes).
@@ -20,6 +21,21 @@
 // zero-length host counts as absent); "amqp://host/" has the empty vhost,
 // "amqp://host" none, and "amqp://host/%2f" the vhost "/". The host
 // "[::1]" keeps its brackets; Hostname gives "::1" for dialing.
+//
+// # Grammar
+//
+// Parse reads the spec's grammar ("The amqp URI scheme", "The amqps URI
+// scheme"):
+//
+//	amqp_URI       = "amqp://" amqp_authority [ "/" vhost ] [ "?" query ]
+//	amqp_authority = [ amqp_userinfo "@" ] host [ ":" port ]
+//	amqp_userinfo  = username [ ":" password ]
+//	username       = *( unreserved / pct-encoded / sub-delims )
+//	password       = *( unreserved / pct-encoded / sub-delims )
+//	vhost          = segment
+//
+// with host, port, segment and query from RFC 3986; amqps_URI is the same
+// after "amqps://". The decisions below read it where the spec is loose.
 //
 // # Decisions
 //
@@ -58,6 +74,126 @@
 //     spec's host is RFC 3986's, which allows any triplet, but no host name
 //     holds these octets, and a resolver that stops at the NUL would dial
 //     "good.com" while the TLS check reads the whole name.
+//
+// # Building
+//
+// Build writes Values in the spec's canonical form: the scheme in
+// lowercase; no userinfo when the username is absent, "u@" and "u:@"
+// kept apart; the host as given, a reg-name percent-encoded, an
+// IP-literal as written, and an IPv6 address without brackets (as
+// Config.Host and Hostname give it: "::1") in brackets ("[::1]"), never
+// as a reg-name; the port only when present, in decimal; no path when the
+// vhost is absent, "/" for the empty vhost, "/%2F" for the vhost "/"
+// (never "amqp://host/", which the spec reads as the empty vhost); the
+// query as given. Username, password and vhost are percent-encoded with
+// uppercase hex (RFC 3986 2.1) wherever RFC 3986 requires it and also for
+// "+", which some clients decode as a space. A value set without its
+// presence flag is an error (ErrValueWithoutPresence): absent and empty
+// differ, and Build drops nothing silently. A host that Parse refuses
+// once encoded is an error: one that decodes to a delimiter, a space or a
+// control character, as "a/b", or an IPv6 address with a zone,
+// "fe80::1%en0", which RFC 3986 cannot write.
+//
+// # Failover lists
+//
+// The spec gives a URI a single authority, so several brokers are several
+// URIs: RabbitMQ Federation (the upstream's "uri") and Shovel ("src-uri",
+// "dest-uri") take a list and connect to one of its URIs. ParseList reads
+// such a list written as text: URIs separated by commas or ASCII white
+// space (space, tab, newline, carriage return, vertical tab, form feed),
+// amqp and amqps mixed.
+//
+// A "," always ends an entry, wherever it stands: there are no commas
+// inside one authority, so "amqp://h1,h2/v" is the entry "amqp://h1" and
+// the entry "h2/v", which is not an amqp URI. In two places that matter
+// for secrets, the entry does not end. First, a piece that starts no URI
+// (no scheme and "://") but holds an "@" belongs to the entry before it,
+// when that entry starts with a scheme and "://" and not an IP-literal
+// host: the credentials may hold the separator ("amqp://u:a,b@h", and
+// also "amqp://u:ab@cd,ef@h", whose first piece has an "@" of its own),
+// so the entry runs on to the last such piece before the next piece that
+// starts a URI. Second, when a separator follows the value of a
+// "password" query parameter (a value that runs on over an "&" followed
+// by a piece without "=", see the lint password-param-cut) and text other
+// than a URI follows it, the entry runs on to the end of that text. Such
+// an amqp or amqps entry fails with ErrSeparatorInSecret, reported at the
+// start of the secret (an entry of another scheme fails with ErrScheme at
+// its start), so that neither the secret nor the place of the separator
+// in it shows: no entry starts inside it. RedactList masks such a list
+// the same way, even when it does not parse.
+//
+// # Lints
+//
+// Lint and URI.Lint report, at the port, the host, the userinfo and the
+// vhost, in this order:
+//
+//   - empty-port: "amqp://h:" (RFC 3986 3.2.3: omit an empty port; read
+//     as absent, an error in the reference Erlang client);
+//   - port-zero: port 0, which no broker listens on;
+//   - port-without-host: "amqp://:10000" is valid (spec Appendix A) but
+//     the reference Erlang client rejects it;
+//   - plain-on-tls-port, tls-on-plain-port: amqp on 5671 or amqps on 5672,
+//     the common mistake of a TLS client on a plain port or the reverse;
+//   - ip-host-tls: amqps to an IP address (or an IPvFuture literal, which
+//     names no DNS name either), written as one or as a reg-name that
+//     decodes to one ("%31.2.3.4"): TLS sends no SNI for it, so the
+//     certificate needs an IP SAN; not when a non-empty
+//     server_name_indication names the server, whose name is then sent
+//     and checked;
+//   - guest-remote: the username "guest" to a host that is not loopback,
+//     which RabbitMQ refuses by default (its loopback_users), at the
+//     userinfo; or no userinfo at all to such a host, at the host, since
+//     clients then log in as guest:guest (amqp091-go, the Erlang client,
+//     Java, .NET, pika: DefaultUsername and DefaultPassword; the spec
+//     leaves absent credentials to clients). Loopback is an absent host,
+//     "localhost" or "localhost." in any case, 127.0.0.0/8 in
+//     dotted-decimal form, ::1 and ::ffff:127.0.0.0/104 (a reg-name by its
+//     decoding); "127.1" and the other short forms are not;
+//   - plus-in-userinfo: a "+" in the userinfo, which Ruby's and PHP's
+//     clients decode as a space;
+//   - non-ascii-host: a reg-name that decodes to non-ASCII octets (use the
+//     IDNA A-label, "xn--");
+//   - empty-vhost: "amqp://host/" names the empty vhost; the vhost "/" is
+//     "amqp://host/%2F", and several clients read "/" here instead;
+//   - dot-vhost: the vhost "." or "..": scheme.Normalize removes it as a
+//     dot segment (RFC 3986 6.2.2.3), "amqp://h/." becoming "amqp://h/";
+//   - credentials-after-authority: an "@" in the vhost or the query, which
+//     is how credentials read when an unencoded "/" or "?" cut them short
+//     ("amqp://user:12/34@host" has the host "user", the port 12 and the
+//     vhost "34@host"); String shows such text as it parses;
+//
+// and then, for the query parameters in their order, each at the start of
+// its pair (the message never holds a name or a value of the input):
+//
+//   - tls-param-on-amqp: a TLS parameter (cacertfile, certfile, keyfile,
+//     password, verify, server_name_indication, depth,
+//     fail_if_no_peer_cert, customize_hostname_check) on amqp://, where
+//     the Erlang client ignores it and Bunny fails;
+//   - verify-none: verify=verify_none turns off the check of the server's
+//     certificate;
+//   - fail-if-no-peer-cert: fail_if_no_peer_cert is an OTP ssl server
+//     option, which OTP 26 rejects on a client;
+//   - plus-in-tls-path: a "+" in cacertfile, certfile or keyfile, which the
+//     Erlang client keeps and form decoders (amqp091-go, Config) read as a
+//     space; write %2B for a "+", %20 for a space;
+//   - heartbeat-zero: heartbeat=0 disables heartbeats (it is not "the
+//     default"), so a dead peer goes unnoticed until TCP gives up;
+//   - unknown-param: a parameter that no client in the registry reads,
+//     perhaps misspelt (the message never names it);
+//   - unknown-auth-mechanism: an auth_mechanism other than plain, amqplain
+//     or external (in any case: what amqp091-go accepts, only when
+//     dialing);
+//   - password-param-cut: the "password" parameter (the TLS key's
+//     passphrase) followed by a piece without "=" ("password=ab&cd", also
+//     "&&" or a trailing "&"): by RFC 3986 and form encoding the value
+//     ends at the "&", but no parameter is written that way, so an
+//     unencoded "&" has probably cut the passphrase; write it %26. String
+//     and the printed forms mask the value up to the "&", as the URI
+//     parses; the rest shows.
+//
+// Text that does not parse gets the findings a scan of the text itself
+// can make: a zone identifier (which Parse rejects), a "//" path and a
+// non-ASCII host.
 //
 // # Query parameters
 //
@@ -135,24 +271,25 @@
 //
 // # TLS
 //
-// Config.TLSConfig builds the *tls.Config a client dials amqps with: TLS
-// 1.2 at least, RootCAs from cacertfile (the system's roots without it),
-// the client certificate from certfile and keyfile, an encrypted key
-// opened with the password parameter when it uses legacy PEM encryption
-// (an encrypted PKCS #8 key is an error: Go's standard library cannot
-// decrypt one), ServerName from server_name_indication or the host and
-// never empty (crypto/tls sends no SNI for an IP address and checks its IP
-// SANs; a Config made by hand with neither is ErrTLSNoServerName),
-// verification off only with verify=verify_none, and depth as a
-// limit on the chain. Its errors name the parameter and hold no path, no
-// byte of a file and no passphrase.
+// Package amqptls (github.com/urikit/urikit/scheme/amqp/amqptls) builds
+// the *tls.Config a client dials amqps with from a Config's TLS
+// parameters: amqptls.Config(c). It lives apart so that Parse, Config and
+// Lint link neither crypto/tls nor crypto/x509. Its errors are *Error
+// values too, whose Field names the parameter and whose offset is the
+// pair's (Config.ParamOffset).
 //
 // # Normalization and dot segments
 //
 // scheme.Normalize and scheme.Equivalent apply RFC 3986 6.2.2 and 6.2.3 to
 // amqp URIs: the scheme and host in lowercase, hex digits in uppercase,
-// unreserved characters decoded, the default port dropped, the port
-// without leading zeros. They never add or remove a vhost. But generic
+// unreserved characters decoded, the default port and an empty port
+// dropped, the port without leading zeros ("amqp://h:0080" and
+// "amqp://h:80" name one port), and the triplets of octets that the
+// spec's grammar allows as themselves decoded in the credentials, a
+// reg-name host and the vhost ("amqp://u%21@h/%40" becomes
+// "amqp://u!@h/@": the spec compares decoded values), while "%2F", a
+// "%3A" in the userinfo and "%25" stay. They never add or remove a vhost,
+// and never change the case of credentials or vhost. But generic
 // normalization treats a vhost "." or ".." (also written "%2E") as a dot
 // segment (RFC 3986 6.2.2.3), so scheme.Normalize maps "amqp://h/." to
 // "amqp://h/", the empty vhost, while Vhost returns "." as written. Such a
@@ -175,8 +312,15 @@
 // does a "password" parameter that an unencoded "&" cut
 // ("password=ab&cd": the value is "ab", and the lint password-param-cut
 // says why "cd" may be its rest): masking more would show another URI.
-// List, Values, Secret, Config (Password and KeyPassword, and every field
-// whose text String masks) and Param mask the same. There is no
+// List, Values, Secret, Config and Param mask the same. A Config's
+// printed forms are written from one field table (Config.Fields): String,
+// LogValue and MarshalJSON show the same fields, in the same order, with
+// Password and KeyPassword masked and, in a Config of URI.Config, every
+// field whose text in the URI String masks (a token-shaped user name, the
+// value of an unknown parameter under a credential key or holding a
+// nested URI's password, and the like). A masked string shows as
+// "xxxxx", a masked number or bool as "xxxxx" in String and LogValue and
+// as null in JSON. There is no
 // UnmarshalText, since reading back a redacted text would change the
 // password; Unredacted returns the generic URI with the input. RedactList
 // masks the credentials of a list that does not even parse;

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -96,7 +97,7 @@ var (
 )
 
 // Error is the error of Parse, Build, the amqp schemes' Validate hook,
-// Params, Config and Config.TLSConfig:
+// Params, Config and package amqptls:
 // which value of the RabbitMQ URI specification is wrong (Field), what to
 // do about it (Hint), and the *uri.Error that says where and why (URI:
 // Offset, Component and the reason, one of the Err* values of this package
@@ -118,13 +119,31 @@ type Error struct {
 }
 
 // Error returns "amqp: <field>: <reason> (<component> at offset <n>);
-// <hint>".
+// <hint>". An Error without URI reads as "invalid" at offset 0.
 func (e *Error) Error() string {
-	s := "amqp: " + e.Field + ": " + reasonText(e.URI) + " (" + e.URI.Component.String() + " at offset " + strconv.Itoa(e.URI.Offset) + ")"
+	return "amqp: " + e.Field + ": " + e.located("")
+}
+
+// located returns "<reason> (<component> at offset <n><where>); <hint>",
+// the part of the message that Error and EntryError share.
+func (e *Error) located(where string) string {
+	loc := e.location()
+	s := reasonText(loc) + " (" + loc.Component.String() + " at offset " + strconv.Itoa(loc.Offset) + where + ")"
 	if e.Hint != "" {
 		s += "; " + e.Hint
 	}
 	return s
+}
+
+// noLocation stands for the *uri.Error of an Error built without one.
+var noLocation uri.Error
+
+// location returns e.URI, or an empty *uri.Error when it is nil.
+func (e *Error) location() *uri.Error {
+	if e.URI == nil {
+		return &noLocation
+	}
+	return e.URI
 }
 
 func reasonText(e *uri.Error) string {
@@ -135,22 +154,29 @@ func reasonText(e *uri.Error) string {
 }
 
 // Unwrap returns the *uri.Error, so that errors.As finds it and errors.Is
-// finds its reason.
-func (e *Error) Unwrap() error { return e.URI }
+// finds its reason; nil when there is none.
+func (e *Error) Unwrap() error {
+	if e.URI == nil {
+		return nil
+	}
+	return e.URI
+}
 
 // MarshalJSON encodes the error as {"field", "reason", "hint", "offset",
-// "component"}: names, numbers and fixed texts only.
+// "component"}: names, numbers and fixed texts only, valid JSON whatever
+// bytes they hold.
 func (e *Error) MarshalJSON() ([]byte, error) {
+	loc := e.location()
 	b := []byte(`{"field":`)
-	b = strconv.AppendQuote(b, e.Field)
+	b = jsontext.AppendString(b, e.Field)
 	b = append(b, `,"reason":`...)
-	b = strconv.AppendQuote(b, reasonText(e.URI))
+	b = jsontext.AppendString(b, reasonText(loc))
 	b = append(b, `,"hint":`...)
-	b = strconv.AppendQuote(b, e.Hint)
+	b = jsontext.AppendString(b, e.Hint)
 	b = append(b, `,"offset":`...)
-	b = strconv.AppendInt(b, int64(e.URI.Offset), 10)
+	b = strconv.AppendInt(b, int64(loc.Offset), 10)
 	b = append(b, `,"component":`...)
-	b = strconv.AppendQuote(b, e.URI.Component.String())
+	b = jsontext.AppendString(b, loc.Component.String())
 	return append(b, '}'), nil
 }
 

@@ -1,10 +1,8 @@
 package amqp_test
 
 import (
-	"crypto/tls"
 	"errors"
 	"fmt"
-	"io/fs"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
@@ -142,28 +140,51 @@ func ExampleURI_Config() {
 	// Output:
 	// 2001:db8::1 5671 / [2001:db8::1]:5671
 	// 30s [PLAIN amqplain]
-	// {Scheme:amqps Host:2001:db8::1 Port:5671 Username:app Password:xxxxx Vhost:/ AuthMechanism:[PLAIN amqplain] Heartbeat:30s KeyPassword:xxxxx}
+	// {scheme:amqps host:2001:db8::1 port:5671 username:app password:xxxxx vhost:/ heartbeat:30s auth_mechanism:[PLAIN amqplain] key_password:xxxxx}
 	// localhost 5672 guest / false 10s
 	// amqp: heartbeat: value is not a decimal integer (query at offset 9); heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats
 }
 
-func ExampleConfig_TLSConfig() {
-	c, err := amqp.MustParse("amqps://10.0.0.5/prod?server_name_indication=broker.example").Config()
+// A caller that shows a Config its own way (a table, a form) shows the
+// fields of Fields: those of String, LogValue and MarshalJSON, in their
+// order, with their masks.
+func ExampleConfig_Fields() {
+	c, err := amqp.MustParse("amqps://app:s3cret@broker/prod?heartbeat=30&password=k3y").Config()
 	if err != nil {
 		panic(err)
 	}
-	cfg, err := c.TLSConfig()
-	if err != nil {
-		panic(err)
+	for _, f := range c.Fields() {
+		switch {
+		case !f.Present():
+			fmt.Printf("%-24s (absent)\n", f.Name)
+		case f.Masked:
+			fmt.Printf("%-24s %v (masked)\n", f.Name, f.Value)
+		default:
+			fmt.Printf("%-24s %v\n", f.Name, f.Value)
+		}
 	}
-	fmt.Println(cfg.ServerName, cfg.MinVersion == tls.VersionTLS12, cfg.InsecureSkipVerify)
-
-	c, _ = amqp.MustParse("amqps://broker.example/prod?cacertfile=/nonexistent/ca.pem").Config()
-	_, err = c.TLSConfig()
-	fmt.Println(errors.Is(err, fs.ErrNotExist))
-	fmt.Println(err)
+	fmt.Println(c)
 	// Output:
-	// broker.example true false
-	// true
-	// amqp: cacertfile: cannot read the file: no such file or directory (query at offset 28); cacertfile names a readable PEM file
+	// scheme                   amqps
+	// host                     broker
+	// port                     5671
+	// username                 app
+	// password                 xxxxx (masked)
+	// vhost                    prod
+	// heartbeat                30s
+	// connection_timeout       (absent)
+	// channel_max              (absent)
+	// frame_max                (absent)
+	// auth_mechanism           (absent)
+	// certfile                 (absent)
+	// cacertfile               (absent)
+	// keyfile                  (absent)
+	// key_password             xxxxx (masked)
+	// server_name_indication   (absent)
+	// verify                   (absent)
+	// depth                    (absent)
+	// fail_if_no_peer_cert     (absent)
+	// customize_hostname_check (absent)
+	// unknown                  (absent)
+	// {scheme:amqps host:broker port:5671 username:app password:xxxxx vhost:prod heartbeat:30s key_password:xxxxx}
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -45,33 +46,14 @@ var ErrEmptyList = errors.New("amqp: no URI in the list")
 const hintListSeparator = `a "," or white space ends an entry of a URI list: percent-encode it inside a URI, "," as %2C and a space as %20`
 
 // ParseList parses a failover list (see List): complete amqp or amqps URIs
-// separated by commas or ASCII white space (space, tab, newline, carriage
-// return, vertical tab, form feed), each read by Parse. A run of separators
-// is one separator, so that empty entries (",,", a leading or trailing
-// separator, blank lines) are skipped; "a, b", "a,b" and one URI per line
-// are the same list. amqp and amqps entries may be mixed.
-//
-// A "," always ends an entry, wherever it stands: there are no commas
-// inside one authority, so "amqp://h1,h2/v" is the entry "amqp://h1" and
-// the entry "h2/v", which is not an amqp URI. A "," anywhere in a URI of a
-// list must be written %2C. In two places that matters for secrets, the
-// entry does not end. First, a piece that starts no URI (no scheme and
-// "://") but holds an "@" belongs to the entry before it, when that entry
-// starts with a scheme and "://" and not an IP-literal host: the
-// credentials may hold the separator ("amqp://u:a,b@h", and also
-// "amqp://u:ab@cd,ef@h", whose first piece has an "@" of its own), so the
-// entry runs on to the last such piece before the next piece that starts
-// a URI. Second, when a separator follows the value of a "password" query
-// parameter (a value that runs on over an "&" followed by a piece without
-// "=", see the lint password-param-cut) and text other than a URI follows
-// it, the entry runs on to the end of that text. Such an amqp or amqps entry fails with ErrSeparatorInSecret,
-// reported at the start of the secret (an entry of another scheme fails
-// with ErrScheme at its start), so that neither the secret nor the place
-// of the separator in it shows: no entry starts inside it.
-//
-// Every entry is parsed, and the error is a ListError with an *EntryError
-// for each entry that failed, in order; an input without entries gives
-// ErrEmptyList. On error the List is nil.
+// separated by commas or ASCII white space, each read by Parse; a run of
+// separators is one, so empty entries are skipped ("a, b", "a,b" and one
+// URI per line are the same list). A "," inside a URI of a list must be
+// written %2C: where a separator would cut a secret, the entry runs on
+// and fails with ErrSeparatorInSecret (see Failover lists in the package
+// doc). Every entry is parsed; the error is a ListError with an
+// *EntryError for each entry that failed, in order, or ErrEmptyList when
+// there is no entry. On error the List is nil.
 func ParseList(s string) (List, error) {
 	var l List
 	var errs ListError
@@ -345,20 +327,11 @@ func (l List) String() string {
 }
 
 // GoString returns the redacted text as a Go expression, for %#v.
-func (l List) GoString() string { return "amqp.MustParseList(" + quote(l.String()) + ")" }
+func (l List) GoString() string { return masked.GoString("amqp.MustParseList", l.String()) }
 
 // Format implements fmt.Formatter: every verb prints the redacted text
 // (%q quoted, %#v as GoString), so that no fmt verb reaches a password.
-func (l List) Format(f fmt.State, verb rune) {
-	switch {
-	case verb == 'v' && f.Flag('#'):
-		fmt.Fprint(f, l.GoString())
-	case verb == 'q':
-		fmt.Fprint(f, quote(l.String()))
-	default:
-		fmt.Fprint(f, l.String())
-	}
-}
+func (l List) Format(f fmt.State, verb rune) { masked.Format(f, verb, l) }
 
 // LogValue implements slog.LogValuer with the redacted text.
 func (l List) LogValue() slog.Value { return slog.StringValue(l.String()) }
@@ -383,28 +356,30 @@ type EntryError struct {
 // Error returns "amqp: list entry <i> at offset <n>: <field>: <reason>
 // (<component> at offset <m> of the entry); <hint>".
 func (e *EntryError) Error() string {
-	s := "amqp: list entry " + strconv.Itoa(e.Index) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Err.Field + ": "
-	reason := "invalid"
-	if e.Err.URI.Err != nil {
-		reason = e.Err.URI.Err.Error()
+	s := "amqp: list entry " + strconv.Itoa(e.Index) + " at offset " + strconv.Itoa(e.Offset) + ": "
+	inner := e.Err
+	if inner == nil {
+		inner = &Error{}
 	}
-	s += reason + " (" + e.Err.URI.Component.String() + " at offset " + strconv.Itoa(e.Err.URI.Offset) + " of the entry)"
-	if e.Err.Hint != "" {
-		s += "; " + e.Err.Hint
-	}
-	return s
+	return s + inner.Field + ": " + inner.located(" of the entry")
 }
 
 // Unwrap returns the entry's *Error, so that errors.Is finds its reason
-// and errors.As its *Error and *uri.Error.
-func (e *EntryError) Unwrap() error { return e.Err }
+// and errors.As its *Error and *uri.Error; nil when there is none.
+func (e *EntryError) Unwrap() error {
+	if e.Err == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // MarshalJSON encodes the error as {"index", "offset", "error"}, the last
-// the entry's *Error: names, numbers and fixed texts only.
+// the entry's *Error (null when there is none): names, numbers and fixed
+// texts only.
 func (e *EntryError) MarshalJSON() ([]byte, error) {
-	inner, err := e.Err.MarshalJSON()
-	if err != nil {
-		return nil, err
+	inner := []byte("null")
+	if e.Err != nil {
+		inner, _ = e.Err.MarshalJSON()
 	}
 	b := []byte(`{"index":`)
 	b = strconv.AppendInt(b, int64(e.Index), 10)

@@ -58,72 +58,14 @@ func Lint(s string) []Finding {
 	return lintRaw(s)
 }
 
-// Lint returns the findings for u, in this order (the port's, then the
-// host's, the userinfo's and the vhost's, not sorted by offset):
-//
-//   - empty-port: "amqp://h:" (RFC 3986 3.2.3: omit an empty port; read
-//     as absent, an error in the reference Erlang client);
-//   - port-zero: port 0, which no broker listens on;
-//   - port-without-host: "amqp://:10000" is valid (spec Appendix A) but
-//     the reference Erlang client rejects it;
-//   - plain-on-tls-port, tls-on-plain-port: amqp on 5671 or amqps on 5672,
-//     the common mistake of a TLS client on a plain port or the reverse;
-//   - ip-host-tls: amqps to an IP address (or an IPvFuture literal, which
-//     names no DNS name either), written as one or as a
-//     reg-name that decodes to one ("%31.2.3.4"): TLS sends no SNI for it,
-//     so the certificate needs an IP SAN; not when a non-empty
-//     server_name_indication names the server, whose name is then sent
-//     and checked;
-//   - guest-remote: the username "guest" to a host that is not loopback,
-//     which RabbitMQ refuses by default (its loopback_users), at the
-//     userinfo; or no userinfo at all to such a host, at the host, since
-//     clients then log in as guest:guest (amqp091-go, the Erlang client,
-//     Java, .NET, pika: DefaultUsername and DefaultPassword; the spec
-//     leaves absent credentials to clients). Loopback is an absent host,
-//     "localhost" or "localhost." in any case, 127.0.0.0/8 in
-//     dotted-decimal form, ::1 and ::ffff:127.0.0.0/104 (a reg-name by its
-//     decoding); "127.1" and the other short forms are not;
-//   - plus-in-userinfo: a "+" in the userinfo, which Ruby's and PHP's
-//     clients decode as a space;
-//   - non-ascii-host: a reg-name that decodes to non-ASCII octets (use the
-//     IDNA A-label, "xn--");
-//   - empty-vhost: "amqp://host/" names the empty vhost; the vhost "/" is
-//     "amqp://host/%2F", and several clients read "/" here instead;
-//   - dot-vhost: the vhost "." or "..": scheme.Normalize removes it as a dot
-//     segment (RFC 3986 6.2.2.3), "amqp://h/." becoming "amqp://h/";
-//   - credentials-after-authority: an "@" in the vhost or the query, which
-//     is how credentials read when an unencoded "/" or "?" cut them short
-//     ("amqp://user:12/34@host" has the host "user", the port 12 and the
-//     vhost "34@host"); String shows such text as it parses;
-//
-// and then, for the query parameters in their order, each at the start of
-// its pair (the message never holds a name or a value of the input):
-//
-//   - tls-param-on-amqp: a TLS parameter (cacertfile, certfile, keyfile,
-//     password, verify, server_name_indication, depth,
-//     fail_if_no_peer_cert, customize_hostname_check) on amqp://, where
-//     the Erlang client ignores it and Bunny fails;
-//   - verify-none: verify=verify_none turns off the check of the server's
-//     certificate;
-//   - fail-if-no-peer-cert: fail_if_no_peer_cert is an OTP ssl server
-//     option, which OTP 26 rejects on a client;
-//   - plus-in-tls-path: a "+" in cacertfile, certfile or keyfile, which the
-//     Erlang client keeps and form decoders (amqp091-go, Config) read as a
-//     space; write %2B for a "+", %20 for a space;
-//   - heartbeat-zero: heartbeat=0 disables heartbeats (it is not "the
-//     default"), so a dead peer goes unnoticed until TCP gives up;
-//   - unknown-param: a parameter that no client in the registry reads,
-//     perhaps misspelt (the message never names it);
-//   - unknown-auth-mechanism: an auth_mechanism other than plain, amqplain
-//     or external (in any case: what amqp091-go accepts, only when
-//     dialing);
-//   - password-param-cut: the "password" parameter (the TLS key's
-//     passphrase) followed by a piece without "=" ("password=ab&cd", also
-//     "&&" or a trailing "&"): by RFC 3986 and form encoding the value
-//     ends at the "&", but no parameter is written that way, so an
-//     unencoded "&" has probably cut the passphrase; write it %26. String
-//     and the printed forms mask the value up to the "&", as the URI
-//     parses; the rest shows.
+// Lint returns the findings for u (RabbitMQ URI spec; RFC 3986 3.2.3,
+// 6.2.2.3): what the spec allows but its writer probably did not mean, or
+// what clients read differently. The findings of the authority and vhost
+// come first, the port's, the host's, the userinfo's and the vhost's, in
+// that order (not sorted by offset), then those of the query parameters in
+// their order, each at the start of its pair. A finding's Code is one of
+// the Lint* constants, whose meanings Lints in the package doc gives; its
+// message never holds text of the input.
 func (u URI) Lint() []Finding {
 	var f []Finding
 	g := u.u
@@ -326,8 +268,8 @@ func lintRaw(s string) []Finding {
 }
 
 // namesServer reports whether g's query has a non-empty
-// server_name_indication, the name TLSConfig sends and checks instead of
-// the host.
+// server_name_indication, the name amqptls.Config sends and checks
+// instead of the host.
 func namesServer(g uri.URI) bool {
 	p, ok := g.LookupQuery("server_name_indication")
 	if !ok {

@@ -1,7 +1,6 @@
 package amqp
 
 import (
-	"encoding/json"
 	"fmt"
 	"iter"
 	"log/slog"
@@ -9,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/jsontext"
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -97,8 +98,12 @@ type ParamSpec struct {
 	Source string
 }
 
-// The registry, in the order of the research table (research section 4.2).
-// Each index is the parameter's id in Config's offsets.
+// The ids of the registry, in the order of ParamSpecs: the connection
+// parameters (heartbeat, connection_timeout, channel_max, frame_max,
+// auth_mechanism), then the TLS ones, those of RabbitMQ's "URI Query
+// Parameters" page before the Erlang client's own (depth,
+// fail_if_no_peer_cert, customize_hostname_check). Each id indexes the
+// registry, Config's offsets and the hide bits of the printed forms.
 const (
 	pHeartbeat = iota
 	pConnectionTimeout
@@ -284,27 +289,27 @@ func (p Param) String() string {
 	return p.Name + "=" + p.shownValue()
 }
 
-// Format implements fmt.Formatter: every verb prints String (%q quoted),
-// so that no verb reaches a sensitive value.
-func (p Param) Format(f fmt.State, verb rune) {
-	if verb == 'q' {
-		fmt.Fprint(f, strconv.Quote(p.String()))
-		return
-	}
-	fmt.Fprint(f, p.String())
-}
+// GoString returns String quoted, for %#v.
+func (p Param) GoString() string { return masked.GoString("", p.String()) }
+
+// Format implements fmt.Formatter: every verb prints String (%q and %#v
+// quoted), so that no verb reaches a sensitive value.
+func (p Param) Format(f fmt.State, verb rune) { masked.Format(f, verb, p) }
 
 // LogValue implements slog.LogValuer with String.
 func (p Param) LogValue() slog.Value { return slog.StringValue(p.String()) }
 
 // MarshalJSON encodes p as {"name", "value" (null without "="), "offset",
 // "known"}, masked as String masks them.
-func (p Param) MarshalJSON() ([]byte, error) {
-	b := []byte(`{"name":`)
-	b = appendJSONString(b, p.Name)
+func (p Param) MarshalJSON() ([]byte, error) { return p.appendJSON(nil), nil }
+
+// appendJSON appends the JSON object of MarshalJSON.
+func (p Param) appendJSON(b []byte) []byte {
+	b = append(b, `{"name":`...)
+	b = jsontext.AppendString(b, p.Name)
 	b = append(b, `,"value":`...)
 	if p.HasValue {
-		b = appendJSONString(b, p.shownValue())
+		b = jsontext.AppendString(b, p.shownValue())
 	} else {
 		b = append(b, "null"...)
 	}
@@ -312,7 +317,7 @@ func (p Param) MarshalJSON() ([]byte, error) {
 	b = strconv.AppendInt(b, int64(p.Offset), 10)
 	b = append(b, `,"known":`...)
 	b = strconv.AppendBool(b, p.Known)
-	return append(b, '}'), nil
+	return append(b, '}')
 }
 
 // maxParams is the most pairs a query may hold: Go's url.ParseQuery
@@ -535,14 +540,4 @@ func hintFor(s *ParamSpec) string {
 		return "server_name_indication is a host name; omit it to use the URI's host"
 	}
 	return s.Name + " is the path of a PEM file; omit the parameter rather than leave it empty"
-}
-
-// appendJSONString appends s as a JSON string (invalid UTF-8 as U+FFFD,
-// as encoding/json writes it).
-func appendJSONString(b []byte, s string) []byte {
-	q, err := json.Marshal(s)
-	if err != nil {
-		panic("amqp: a string does not marshal: " + err.Error())
-	}
-	return append(b, q...)
 }

@@ -13,23 +13,15 @@ const (
 	PortAMQPS = 5671
 )
 
-// Schemes returns the amqp and amqps schemes for a scheme.Registry: their
-// default ports, a Validate hook that applies Parse's checks (its error is
-// the *Error of Parse, which errors.As also reads as a *uri.Error whose Err
-// is the reason), a Normalize hook for the port (see below), a Secrets hook
-// for the sensitive query parameters (the key passphrase), the Lint and
-// LintText hooks of Lint, and OpaquePath (the path is the vhost). Importing
-// this package registers them in the default registry; a private registry
-// takes them with Register. Each call returns new values.
-//
-// Scheme-based normalization (RFC 3986 6.2.3) of an amqp URI is, on top of
-// the generic steps: the default port goes (registry), an empty port goes
-// (registry, RFC 3986 3.2.3), and the hook writes the port without leading
-// zeros ("amqp://h:0080" and "amqp://h:80" name one port) and decodes the
-// triplets of octets that the spec's grammar allows as themselves in the
-// credentials, a reg-name host and the vhost ("amqp://u%21@h/%40" becomes
-// "amqp://u!@h/@": the spec compares decoded values). It never adds or
-// removes a vhost and never changes the case of credentials or vhost.
+// Schemes returns the amqp and amqps schemes for a scheme.Registry (spec:
+// "Port" and "The amqps URI scheme"): their default ports, a Validate
+// hook with Parse's checks (its error is Parse's *Error), a Normalize hook
+// (RFC 3986 6.2.3: the port without leading zeros, the triplets of octets
+// the spec's grammar allows as themselves decoded; see Normalization in
+// the package doc), a Secrets hook for the key passphrase, the Lint and
+// LintText hooks of Lint, and OpaquePath (the path is the vhost).
+// Importing this package registers them in the default registry; a
+// private registry takes them with Register. Each call returns new values.
 func Schemes() []scheme.Scheme {
 	return []scheme.Scheme{
 		{Name: "amqp", DefaultPort: PortAMQP, Validate: validate, Normalize: normalize,

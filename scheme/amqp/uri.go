@@ -1,12 +1,12 @@
 package amqp
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -23,22 +23,13 @@ type URI struct {
 }
 
 // Parse parses s as an amqp or amqps URI (RabbitMQ URI specification,
-// "The amqp URI scheme" and "The amqps URI scheme"):
-//
-//	amqp_URI       = "amqp://" amqp_authority [ "/" vhost ] [ "?" query ]
-//	amqp_authority = [ amqp_userinfo "@" ] host [ ":" port ]
-//	amqp_userinfo  = username [ ":" password ]
-//	username       = *( unreserved / pct-encoded / sub-delims )
-//	password       = *( unreserved / pct-encoded / sub-delims )
-//	vhost          = segment
-//
-// with host, port, segment and query from RFC 3986. The scheme is
-// case-insensitive, amqps takes a query as amqp does, and the query is
-// RFC 3986's: no parameter makes Parse fail (Config reads them). Beyond
-// the grammar, a port above 65535 and a username, password, host or vhost
-// that decode to invalid UTF-8 are errors (see Deviations in the package
-// doc). The error is an *Error. Parse does not allocate when s has no
-// error.
+// "The amqp URI scheme" and "The amqps URI scheme"; the grammar is in the
+// package doc): the scheme in any case, an authority, at most one vhost
+// segment, a query that Parse does not read (Config reads its
+// parameters), no fragment. Beyond the grammar, a port above 65535 and a
+// username, password, host or vhost that decode to invalid UTF-8 are
+// errors (see Deviations). The error is an *Error. Parse does not
+// allocate when s has no error.
 func Parse(s string) (URI, error) {
 	u, err := uri.Parse(s)
 	if err != nil {
@@ -150,10 +141,12 @@ func check(u uri.URI) error {
 // the user's likely mistake. A mistake at or before the last "@" of an
 // input whose authority starts as it should lies in the credentials: it
 // is reported at the userinfo's start, so that the offset tells nothing
-// about the password.
+// about the password. uri.Parse's error is a *uri.Error: a type
+// assertion reads it (errors.As would link package reflect's lite twin
+// into every program that parses).
 func diagnose(s string, err error) error {
-	var ue *uri.Error
-	if !errors.As(err, &ue) {
+	ue, ok := err.(*uri.Error)
+	if !ok {
 		return err
 	}
 	n, _ := schemeOf(s)
@@ -387,22 +380,11 @@ func (u URI) String() string { return scheme.Redact(u.u.String()) }
 const redacted = uri.RedactMask
 
 // GoString returns the redacted text as a Go expression, for %#v.
-func (u URI) GoString() string { return "amqp.MustParse(" + quote(u.String()) + ")" }
-
-func quote(s string) string { return fmt.Sprintf("%q", s) }
+func (u URI) GoString() string { return masked.GoString("amqp.MustParse", u.String()) }
 
 // Format implements fmt.Formatter: every verb prints the redacted text
 // (%q quoted, %#v as GoString), so that no fmt verb reaches the password.
-func (u URI) Format(f fmt.State, verb rune) {
-	switch {
-	case verb == 'v' && f.Flag('#'):
-		fmt.Fprint(f, u.GoString())
-	case verb == 'q':
-		fmt.Fprint(f, quote(u.String()))
-	default:
-		fmt.Fprint(f, u.String())
-	}
-}
+func (u URI) Format(f fmt.State, verb rune) { masked.Format(f, verb, u) }
 
 // LogValue implements slog.LogValuer with the redacted text.
 func (u URI) LogValue() slog.Value { return slog.StringValue(u.String()) }

@@ -32,6 +32,12 @@
 // asks for the path on that machine; in the Windows style another host is
 // a UNC server.
 //
+// Neither direction cleans a path: "." and ".." names stay segments
+// (uri's Normalize and Resolve remove them, RFC 3986 5.2.4, lexically, as
+// filepath.Clean would), and so do empty names ("/a//b") and a trailing
+// separator ("file:///a/../b" gives "/a/../b"). ToPath never writes a
+// long-path prefix: add "\\?\" to a Windows path that needs one.
+//
 // Round trips: for every path p that FromPath accepts, ToPath(FromPath(p))
 // is p in the POSIX style, and in the Windows style p with "/" written as
 // "\" and without a "\\?\" prefix ("\\?\UNC\s\x" as "\\s\x"). For every
@@ -80,7 +86,11 @@
 // "file:////server/share/x" or "file://///server/share/x" (E.3.2).
 // ParseNonStrict turns the two forms that are not RFC 3986 into URIs, as
 // Appendix E says to update them: "file:///c|/x" into "file:///c:/x"
-// (E.2.2) and "file:///c:\x" into "file:///c:/x" (E.4). Userinfo (E.1)
+// (E.2.2) and "file:///c:\x" into "file:///c:/x" (E.4, which allows it
+// "if it can be determined with reasonable certainty that the backslashes
+// are intended as path separators": asking for the Windows style is that
+// certainty; in the POSIX style "\" and "|" are bytes of names, which a
+// URI writes as "%5C" and "%7C"). Userinfo (E.1)
 // stays an error. "file:/C:/x" needs no option: "/C:/x" is a
 // path-absolute, so RFC 8089 2's local-path takes it as it is.
 //

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -155,22 +156,22 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // MarshalJSON encodes the error as {"op", "style", "component", "offset",
 // "reason"}: names (the component's RFC 3986 3 name), a number and a
-// fixed text, never input text.
+// fixed text, never input text; valid JSON whatever bytes they hold.
 func (e *Error) MarshalJSON() ([]byte, error) {
 	b := []byte(`{"op":`)
-	b = strconv.AppendQuote(b, e.Op)
+	b = jsontext.AppendString(b, e.Op)
 	b = append(b, `,"style":`...)
-	b = strconv.AppendQuote(b, e.Style.String())
+	b = jsontext.AppendString(b, e.Style.String())
 	b = append(b, `,"component":`...)
 	if e.Component != 0 {
-		b = strconv.AppendQuote(b, e.Component.String())
+		b = jsontext.AppendString(b, e.Component.String())
 	} else {
 		b = append(b, `""`...)
 	}
 	b = append(b, `,"offset":`...)
 	b = strconv.AppendInt(b, int64(e.Offset), 10)
 	b = append(b, `,"reason":`...)
-	b = strconv.AppendQuote(b, e.reason())
+	b = jsontext.AppendString(b, e.reason())
 	return append(b, '}'), nil
 }
 

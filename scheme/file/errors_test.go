@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/errtest"
 	"github.com/urikit/urikit/scheme/file"
 	"github.com/urikit/urikit/uri"
 )
@@ -112,4 +113,12 @@ func TestErrorsHoldNoInput(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestErrorZeroAndJSON: the zero Error can be used, and its JSON stays
+// valid whatever bytes its texts hold.
+func TestErrorZeroAndJSON(t *testing.T) {
+	errtest.Zero(t, &file.Error{})
+	errtest.JSON(t, &file.Error{Op: errtest.Hostile, Style: file.Windows, Component: uri.ComponentPath, Err: errors.New(errtest.Hostile)},
+		map[string]string{"op": errtest.Hostile, "reason": errtest.Hostile, "style": "windows"})
 }

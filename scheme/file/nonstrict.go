@@ -7,26 +7,16 @@ import (
 )
 
 // ParseNonStrict parses s as uri.Parse does, after updating the two
-// Windows forms of RFC 8089 Appendix E that RFC 3986 forbids, so that the
-// result is a URI that Options.ToPath can read:
-//
-//   - E.2.2, a vertical line for the drive letter's colon: "file:///c|/x",
-//     "file:/c|/x" and "file:c|/x" become "file:///c:/x", "file:/c:/x"
-//     and "file:c:/x" ("To update such an old URI, replace the vertical
-//     line "|" with a colon ":"");
-//   - E.4, backslashes as separators: every "\" of the path becomes "/"
-//     ("file:///c:\x\y" becomes "file:///c:/x/y"), as E.4 allows "if it
-//     can be determined with reasonable certainty that the backslashes
-//     are intended as path separators": asking for the Windows style is
-//     that certainty.
-//
-// Only a URI whose scheme is "file" (any case) is updated, and only in
-// the Windows style: in the POSIX style "\" and "|" are bytes of names,
-// which a URI writes as "%5C" and "%7C", and ParseNonStrict is uri.Parse.
-// Text that uri.Parse accepts is returned as uri.Parse returns it. Each
-// update replaces one byte with one byte, so the offsets of a *uri.Error
-// count bytes of s. The result still has to pass ToPath: "file:c:/x"
-// needs Options.NonStrict (E.2).
+// Windows forms of RFC 8089 Appendix E that RFC 3986 forbids, as Appendix
+// E says to: a "|" for the drive letter's colon (E.2.2, "file:///c|/x"
+// becomes "file:///c:/x") and "\" as separators (E.4, "file:///c:\x\y"
+// becomes "file:///c:/x/y"). It updates only a URI whose scheme is "file"
+// (any case), only in the Windows style (in the POSIX style it is
+// uri.Parse), and text that uri.Parse accepts is returned as uri.Parse
+// returns it. Each update replaces one byte with one, so the offsets of a
+// *uri.Error count bytes of s. The result still has to pass ToPath
+// ("file:c:/x" needs Options.NonStrict); see the package doc, Non-strict
+// forms.
 func ParseNonStrict(s string, style Style) (uri.URI, error) {
 	if style != Windows || len(s) < len("file:") || !asciiEqualFold(s[:5], "file:") {
 		return uri.Parse(s)

@@ -12,25 +12,14 @@ import (
 // a path, and the escaping of names.
 
 // FromPath returns the file URI of an absolute path of the given style
-// (RFC 8089 2, Appendix D; on Windows also Appendix E.2 and E.3.1):
-//
-//   - POSIX "/a b/c" gives "file:///a%20b/c": the empty authority, then
-//     every name of the path as one segment (RFC 3986 3.3), escaped with
-//     uri.EscapeSegment, so that a "%", "#", "?", ";" or space in a name
-//     comes back from ToPath as it was. A name may hold any byte but "/"
-//     and NUL; bytes that are not UTF-8 are kept as their triplets.
-//   - Windows "C:\a b\c" gives "file:///C:/a%20b/c" (the drive letter as
-//     the first segment, its case as given); "\\server\share\x" gives
-//     "file://server/share/x" (the server as the host, E.3.1);
-//     "\\?\C:\x" and "\\?\UNC\server\share\x" are read without their
-//     long-path prefix. "\" and "/" both separate names.
-//
-// The path is taken as it is: no name is cleaned, so "." and ".." stay
-// segments (and uri's Normalize and Resolve will remove them, RFC 3986
-// 5.2.4, as filepath.Clean would, lexically), and empty names ("/a//b")
-// and a trailing separator stay. A relative path, a NUL byte, and on
-// Windows a name with a character Win32 forbids, are errors; every error
-// is an *Error whose Offset counts bytes of path.
+// (RFC 8089 2, Appendix D; on Windows also Appendix E.2 and E.3.1): POSIX
+// "/a b/c" gives "file:///a%20b/c", Windows "C:\a b\c" gives
+// "file:///C:/a%20b/c" and "\\server\share\x" gives
+// "file://server/share/x". Every name becomes one segment, escaped with
+// uri.EscapeSegment so that ToPath gives it back; the path is not cleaned.
+// A relative path, a NUL byte, and on Windows a name with a character
+// Win32 forbids, are errors; every error is an *Error whose Offset counts
+// bytes of path. The package doc (Mapping, Windows) says more.
 func FromPath(path string, style Style) (uri.URI, error) {
 	switch style {
 	case POSIX:
@@ -77,30 +66,17 @@ type Options struct {
 }
 
 // ToPath returns the path of the given style that the file URI u names
-// (RFC 8089 2, 3, Appendix D):
-//
-//   - the scheme must be "file" (any case), with no userinfo, port, query
-//     or fragment (RFC 8089 2's grammar has none of them);
-//   - no authority, the empty one and "localhost" (any case, RFC 3986
-//     3.2.2) all mean the local machine (RFC 8089 2: "exactly as if no
-//     authority were present"), so "file:/x", "file:///x" and
-//     "file://localhost/x" give the same path;
-//   - POSIX: the path, decoded; another host is ErrRemoteHost unless
-//     RemoteHost is set. Windows: a local path must start with a drive
-//     letter ("file:///C:/x" and "file:/C:/x" give "C:\x"; the letter's
-//     case is kept), and another host is a UNC server ("file://s/share/x"
-//     gives "\\s\share\x", E.3.1);
-//   - every segment is decoded (RFC 3986 2.1) and must not decode to a
-//     separator ("%2F", and on Windows "%5C": ErrEncodedSeparator) or NUL
-//     ("%00"); on Windows also not to a character that Win32 names
-//     forbid (ErrReservedCharacter, RFC 8089 5). Decoded names keep their
-//     bytes, UTF-8 or not (RFC 8089 4).
-//
-// The path is not cleaned: "file:///a/../b" gives "/a/../b", and a
-// trailing "/" gives a trailing separator. ToPath never returns a
-// long-path prefix: add "\\?\" to a Windows path that needs one. Every
-// error is an *Error whose Offset counts bytes of u.String(); the checks
-// run in the order scheme, userinfo, port, query, fragment, host, path.
+// (RFC 8089 2, 3, Appendix D): "file:/x", "file:///x" and
+// "file://localhost/x" give the POSIX "/x"; "file:///C:/x" gives the
+// Windows "C:\x" and "file://s/share/x" the UNC path "\\s\share\x". The
+// scheme must be "file", with no userinfo, port, query or fragment;
+// another host is ErrRemoteHost in the POSIX style unless RemoteHost is
+// set; every segment is decoded and must not decode to a separator
+// (ErrEncodedSeparator), NUL, or on Windows a character Win32 forbids.
+// The path is not cleaned, and has no long-path prefix. Every error is an
+// *Error whose Offset counts bytes of u.String(); the checks run in the
+// order scheme, userinfo, port, query, fragment, host, path. The package
+// doc (Mapping, Windows) says more.
 func (o Options) ToPath(u uri.URI, style Style) (string, error) {
 	if style != POSIX && style != Windows {
 		return "", toErr(style, 0, 0, ErrStyle)

@@ -1,4 +1,4 @@
-package amqp_test
+package amqptls_test
 
 import (
 	"crypto/ecdsa"
@@ -21,7 +21,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/urikit/urikit/internal/errtest"
 	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/scheme/amqp/amqptls"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -113,7 +115,7 @@ func newPKI(t *testing.T) *pki {
 		t.Fatal(err)
 	}
 	p.clientKeyEC = writePEM(t, dir, "client-key-ec.pem", &pem.Block{Type: "EC PRIVATE KEY", Bytes: sec1})
-	//lint:ignore SA1019 legacy PEM encryption is what TLSConfig opens.
+	//lint:ignore SA1019 legacy PEM encryption is what Config opens.
 	enc, err := x509.EncryptPEMBlock(rand.Reader, "EC PRIVATE KEY", sec1, []byte(keyPassphrase), x509.PEMCipherAES256)
 	if err != nil {
 		t.Fatal(err)
@@ -172,9 +174,9 @@ func dial(t *testing.T, s, port string) error {
 	if err != nil {
 		t.Fatalf("%s: Config: %v", s, err)
 	}
-	cfg, err := c.TLSConfig()
+	cfg, err := amqptls.Config(c)
 	if err != nil {
-		t.Fatalf("%s: TLSConfig: %v", s, err)
+		t.Fatalf("%s: amqptls.Config: %v", s, err)
 	}
 	conn, err := net.DialTimeout("tcp", net.JoinHostPort("127.0.0.1", port), 10*time.Second)
 	if err != nil {
@@ -189,7 +191,7 @@ func dial(t *testing.T, s, port string) error {
 // q escapes a path as a query value.
 func q(path string) string { return url.QueryEscape(path) }
 
-func TestTLSConfigHandshake(t *testing.T) {
+func TestConfigHandshake(t *testing.T) {
 	p := newPKI(t)
 	port, hellos := p.serve(t, true)
 	mtls := "?cacertfile=" + q(p.caFile) + "&certfile=" + q(p.clientCert) + "&keyfile="
@@ -213,7 +215,7 @@ func TestTLSConfigHandshake(t *testing.T) {
 	}
 }
 
-func TestTLSConfigRefusesServer(t *testing.T) {
+func TestConfigRefusesServer(t *testing.T) {
 	p := newPKI(t)
 	port, hellos := p.serve(t, false)
 	ca := "?cacertfile=" + q(p.caFile)
@@ -227,7 +229,7 @@ func TestTLSConfigRefusesServer(t *testing.T) {
 		if err := dial(t, s, port); err == nil {
 			t.Errorf("%s: handshake succeeded", s)
 			<-hellos
-		} else if strings.Contains(s, "depth=0") && !errors.Is(err, amqp.ErrTLSDepth) {
+		} else if strings.Contains(s, "depth=0") && !errors.Is(err, amqptls.ErrDepth) {
 			t.Errorf("%s: %v, want ErrTLSDepth", s, err)
 		}
 	}
@@ -239,7 +241,7 @@ func TestTLSConfigRefusesServer(t *testing.T) {
 	}
 }
 
-func TestTLSConfigFields(t *testing.T) {
+func TestConfigFields(t *testing.T) {
 	p := newPKI(t)
 	for _, tt := range []struct {
 		in, serverName string
@@ -257,7 +259,7 @@ func TestTLSConfigFields(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg, err := c.TLSConfig()
+		cfg, err := amqptls.Config(c)
 		if err != nil {
 			t.Errorf("%s: %v", tt.in, err)
 			continue
@@ -270,30 +272,31 @@ func TestTLSConfigFields(t *testing.T) {
 	}
 }
 
-// TestTLSConfigByHand: a Config made by hand without a host and without
+// TestConfigByHand: a Config made by hand without a host and without
 // server_name_indication has no name to check the server's certificate
 // against: an error, never an empty ServerName.
-func TestTLSConfigByHand(t *testing.T) {
+func TestConfigByHand(t *testing.T) {
 	for _, c := range []amqp.Config{{Scheme: "amqps"}, {Scheme: "amqps", Verify: "verify_none"}, {}} {
-		cfg, err := c.TLSConfig()
+		cfg, err := amqptls.Config(c)
 		var e *amqp.Error
-		if cfg != nil || !errors.Is(err, amqp.ErrTLSNoServerName) || !errors.As(err, &e) || e.Field != "host" || e.URI.Component != uri.ComponentHost {
-			t.Errorf("%v.TLSConfig() = %v, %v; want ErrTLSNoServerName on the host", c, cfg, err)
+		if cfg != nil || !errors.Is(err, amqptls.ErrNoServerName) || !errors.As(err, &e) || e.Field != "host" || e.URI.Component != uri.ComponentHost {
+			t.Errorf("%amqptls.Config(v) = %v, %v; want ErrTLSNoServerName on the host", c, cfg, err)
 		}
 	}
 	for c, want := range map[*amqp.Config]string{
 		{Scheme: "amqps", ServerName: "broker"}: "broker",
 		{Scheme: "amqps", Host: "h"}:            "h",
 		{Scheme: "amqps", Host: "[::1]"}:        "::1",
+		{Scheme: "amqps", Host: "[v1.x]"}:       "[v1.x]",
 	} {
-		cfg, err := c.TLSConfig()
+		cfg, err := amqptls.Config(*c)
 		if err != nil || cfg.ServerName != want {
-			t.Errorf("%v.TLSConfig() = %v, %v; want ServerName %q", *c, cfg, err, want)
+			t.Errorf("%amqptls.Config(v) = %v, %v; want ServerName %q", *c, cfg, err, want)
 		}
 	}
 }
 
-// tlsErrors returns the inputs whose TLSConfig fails, with the field,
+// tlsErrors returns the inputs whose amqptls.Config fails, with the field,
 // the reason and the offset of the parameter's pair.
 func tlsErrors(p *pki, pass string) []struct {
 	in     string
@@ -311,30 +314,30 @@ func tlsErrors(p *pki, pass string) []struct {
 		offset int
 	}{
 		{"amqps://h?cacertfile=" + q(missing), "cacertfile", fs.ErrNotExist, 10},
-		{"amqps://h?x=1&cacertfile=" + q(notPEM), "cacertfile", amqp.ErrTLSNoCertificate, 14},
-		{"amqps://h?cacertfile=" + q(p.dir), "cacertfile", amqp.ErrTLSFile, 10},
-		{"amqps://h?certfile=" + q(p.clientCert), "certfile", amqp.ErrTLSCertKeyPair, 10},
-		{"amqps://h?keyfile=" + q(p.clientKey), "keyfile", amqp.ErrTLSCertKeyPair, 10},
+		{"amqps://h?x=1&cacertfile=" + q(notPEM), "cacertfile", amqptls.ErrNoCertificate, 14},
+		{"amqps://h?cacertfile=" + q(p.dir), "cacertfile", amqptls.ErrFile, 10},
+		{"amqps://h?certfile=" + q(p.clientCert), "certfile", amqptls.ErrCertKeyPair, 10},
+		{"amqps://h?keyfile=" + q(p.clientKey), "keyfile", amqptls.ErrCertKeyPair, 10},
 		{"amqps://h?certfile=" + q(missing) + "&keyfile=" + q(p.clientKey), "certfile", fs.ErrNotExist, 10},
-		{"amqps://h?certfile=" + q(p.clientKey) + "&keyfile=" + q(p.clientKey), "certfile", amqp.ErrTLSNoCertificate, 10},
+		{"amqps://h?certfile=" + q(p.clientKey) + "&keyfile=" + q(p.clientKey), "certfile", amqptls.ErrNoCertificate, 10},
 		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(missing), "keyfile", fs.ErrNotExist, 20 + len(q(p.clientCert))},
-		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientCert), "keyfile", amqp.ErrTLSKey, 20 + len(q(p.clientCert))},
-		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.otherKey), "keyfile", amqp.ErrTLSKeyMismatch, 20 + len(q(p.clientCert))},
-		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientKeyPKCS8Enc) + "&password=" + q(pass), "keyfile", amqp.ErrTLSKeyPKCS8Encrypted, 20 + len(q(p.clientCert))},
-		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientKeyEncrypted), "keyfile", amqp.ErrTLSKeyEncrypted, 20 + len(q(p.clientCert))},
-		{"amqps://h?password=" + q(pass) + "&certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientKeyEncrypted), "password", amqp.ErrTLSKeyPassphrase, 10},
-		{"amqps://h?server_name_indication=disable&password=" + q(pass), "server_name_indication", amqp.ErrTLSSNIDisable, 10},
+		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientCert), "keyfile", amqptls.ErrKey, 20 + len(q(p.clientCert))},
+		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.otherKey), "keyfile", amqptls.ErrKeyMismatch, 20 + len(q(p.clientCert))},
+		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientKeyPKCS8Enc) + "&password=" + q(pass), "keyfile", amqptls.ErrKeyPKCS8Encrypted, 20 + len(q(p.clientCert))},
+		{"amqps://h?certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientKeyEncrypted), "keyfile", amqptls.ErrKeyEncrypted, 20 + len(q(p.clientCert))},
+		{"amqps://h?password=" + q(pass) + "&certfile=" + q(p.clientCert) + "&keyfile=" + q(p.clientKeyEncrypted), "password", amqptls.ErrKeyPassphrase, 10},
+		{"amqps://h?server_name_indication=disable&password=" + q(pass), "server_name_indication", amqptls.ErrSNIDisable, 10},
 	}
 }
 
-func TestTLSConfigErrors(t *testing.T) {
+func TestConfigErrors(t *testing.T) {
 	p := newPKI(t)
 	for _, tt := range tlsErrors(p, "wr0ng-pass") {
 		c, err := amqp.MustParse(tt.in).Config()
 		if err != nil {
 			t.Fatalf("%s: %v", tt.in, err)
 		}
-		cfg, err := c.TLSConfig()
+		cfg, err := amqptls.Config(c)
 		var e *amqp.Error
 		if !errors.As(err, &e) || cfg != nil {
 			t.Errorf("%s: %v, %v; want an *amqp.Error", tt.in, cfg, err)
@@ -349,11 +352,14 @@ func TestTLSConfigErrors(t *testing.T) {
 	}
 }
 
-// TestConfigAndTLSSecretsNeverShow runs every Config and TLSConfig error
-// path, and valid configurations, with passwords and passphrases that
-// hold "@", "#", "/", "?", "%" and ":", and requires that no 4-byte piece
-// of them, nor of a file's contents, appears in any output.
-func TestConfigAndTLSSecretsNeverShow(t *testing.T) {
+// secretPasswords hold "@", "#", "/", "?", "%" and ":".
+var secretPasswords = []string{"s3cr3t", "p@ss:w0rd", "pa#ss/wd?x", "100%sure", "::::", "p%40ss", "ab/cd#ef", "we?rd@#"}
+
+// TestSecretsNeverShow runs every error path of Config, and valid
+// configurations, with login passwords and key passphrases that hold "@",
+// "#", "/", "?", "%" and ":", and requires that no 4-byte piece of them,
+// nor of a key file's contents, appears in any output.
+func TestSecretsNeverShow(t *testing.T) {
 	p := newPKI(t)
 	keyPEM, err := os.ReadFile(p.clientKey)
 	if err != nil {
@@ -363,34 +369,26 @@ func TestConfigAndTLSSecretsNeverShow(t *testing.T) {
 	for _, pw := range secretPasswords {
 		enc := uri.EscapeQueryPart(pw)
 		var inputs []string
-		for _, tt := range paramErrors {
-			inputs = append(inputs, strings.Replace(tt.in, "amqp://h", "amqp://user:"+uri.EscapeUserinfoPart(pw)+"@h", 1)+"&password="+enc)
-		}
 		for _, tt := range tlsErrors(p, pw) {
 			inputs = append(inputs, strings.Replace(tt.in, "amqps://h", "amqps://user:"+uri.EscapeUserinfoPart(pw)+"@h", 1))
 		}
 		inputs = append(inputs, "amqps://u:"+uri.EscapeUserinfoPart(pw)+"@h?password="+enc+"&certfile="+q(p.clientCert)+"&keyfile="+q(p.clientKey))
 		for _, in := range inputs {
-			u, err := amqp.Parse(in)
+			c, err := amqp.MustParse(in).Config()
 			if err != nil {
 				t.Fatalf("%q: %v", in, err)
 			}
-			var outs []string
-			c, err := u.Config()
-			if err == nil {
-				j, _ := json.Marshal(c)
-				outs = append(outs, c.String(), string(j), fmt.Sprintf("%v %+v %#v %q", c, c, c, c))
-				_, err = c.TLSConfig()
-			}
-			if err != nil {
+			j, _ := json.Marshal(c)
+			outs := []string{c.String(), string(j), fmt.Sprintf("%v %+v %#v %q", c, c, c, c), fmt.Sprintf("%v %+v", c.Fields(), c.Fields())}
+			if _, err = amqptls.Config(c); err != nil {
 				j, _ := json.Marshal(err)
 				outs = append(outs, err.Error(), fmt.Sprintf("%v %+v %#v", err, err, err), string(j))
 			}
 			for _, o := range outs {
-				if piece, bad := leaks(o, pw); bad {
+				if piece, bad := errtest.Leak(o, pw); bad {
 					t.Errorf("%q: output %q holds %q of a secret", in, o, piece)
 				}
-				if piece, bad := leaks(o, keyBody); bad {
+				if piece, bad := errtest.Leak(o, keyBody); bad {
 					t.Errorf("%q: output %q holds %q of the key file", in, o, piece)
 				}
 			}

@@ -1,0 +1,84 @@
+// Package jsontext writes JSON strings (RFC 8259 7) that are valid for
+// any Go string and safe to show: the one string writer of the error and
+// finding types and of the command line's records.
+//
+// AppendString escapes '"' and '\\'; writes "\n", "\r" and "\t" as such;
+// writes every other C0 control (U+0000-U+001F) and DEL (U+007F) as a
+// \u00XX escape; writes each byte that is not part of valid UTF-8 as
+// \ufffd, since JSON text is Unicode (RFC 8259 8.1); and writes as \uXXXX
+// escapes the characters that must not reach a terminal or a JSON
+// consumer raw (Unsafe): the C1 controls, the line and paragraph
+// separators and the bidirectional formatting characters. Hex digits are
+// lowercase. Every other character, spaces and "<", ">", "&" included, is
+// written as it is.
+package jsontext
+
+import "unicode/utf8"
+
+const hexDigits = "0123456789abcdef"
+
+// AppendString appends s to dst as a JSON string (RFC 8259 7), quotes
+// included, escaped as the package doc says, and returns the extended
+// buffer. The result is valid JSON for any s, and json.Unmarshal reads it
+// back as s with each invalid byte replaced by U+FFFD.
+func AppendString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		// Copy a run of bytes that need no escape at once.
+		j := i
+		for j < len(s) && s[j] >= ' ' && s[j] < 0x7F && s[j] != '"' && s[j] != '\\' {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\n':
+				dst = append(dst, `\n`...)
+			case '\r':
+				dst = append(dst, `\r`...)
+			case '\t':
+				dst = append(dst, `\t`...)
+			default: // another C0 control, or DEL
+				dst = append(dst, `\u00`...)
+				dst = append(dst, hexDigits[c>>4], hexDigits[c&15])
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, `\ufffd`...)
+		case Unsafe(r):
+			dst = append(dst, '\\', 'u', hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
+		default:
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(dst, '"')
+}
+
+// Unsafe reports whether r, a character beyond ASCII, must not reach a
+// terminal or a JSON consumer as it is: a C1 control (U+0080-U+009F;
+// U+009B is a CSI), a line or paragraph separator (U+2028, U+2029), or a
+// bidirectional formatting character (U+061C, U+200E, U+200F,
+// U+202A-U+202E, U+2066-U+2069; RFC 3987 4.1: they reorder what a
+// terminal shows).
+func Unsafe(r rune) bool {
+	switch {
+	case r >= 0x80 && r <= 0x9F:
+		return true
+	case r == 0x061C, r == 0x200E, r == 0x200F, r == 0x2028, r == 0x2029:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
