@@ -115,10 +115,9 @@ type amqpResult struct {
 	// For the text form only.
 	secure      bool
 	defaultPort int
-	at          func(int) int   // an offset of the input in Input
-	config      *amqp.Config    // nil when Config was not read or failed
-	masked      map[string]bool // the members of "config" that show as the mask
-	reveal      bool            // --show-secrets
+	at          func(int) int // an offset of the input in Input
+	config      *amqp.Config  // nil when Config was not read or failed
+	reveal      bool          // --show-secrets
 }
 
 // maskedPassword is how a password shows: uri.RedactMask when it is not
@@ -191,17 +190,6 @@ func describeAMQP(s string, reveal bool) amqpResult {
 	}
 	res.config = &c
 	raw, err := json.Marshal(c)
-	if err == nil {
-		res.masked = map[string]bool{}
-		var fields map[string]any
-		if json.Unmarshal(raw, &fields) == nil {
-			for k, v := range fields {
-				// The password and the key passphrase show as
-				// secret() shows them, with their defaults.
-				res.masked[k] = v == uri.RedactMask && k != "password" && k != "key_password"
-			}
-		}
-	}
 	if err == nil && reveal {
 		// Config marshals its secrets masked; show them as they are.
 		secrets := map[string]json.RawMessage{}
@@ -211,7 +199,6 @@ func describeAMQP(s string, reveal bool) amqpResult {
 			}
 		}
 		raw, err = replaceKeys(raw, secrets)
-		res.masked = nil
 	}
 	if err != nil {
 		res.config = nil
@@ -345,10 +332,6 @@ func printConfig(w io.Writer, r amqpResult) {
 	c := r.config
 	label := "config"
 	line := func(key, format string, a ...any) {
-		if r.masked[key] {
-			// As "config" shows it: masked by the library.
-			format, a = "%s", []any{strconv.Quote(uri.RedactMask)}
-		}
 		fmt.Fprintf(w, "%-10s%-26s%s\n", label, key, fmt.Sprintf(format, a...))
 		label = ""
 	}
@@ -365,66 +348,103 @@ func printConfig(w io.Writer, r amqpResult) {
 		}
 		return ""
 	}
-	line("scheme", "%s", c.Scheme)
-	line("host", "%s%s", strconv.Quote(c.Host), defaulted(r.Host == nil))
-	line("port", "%d%s", c.Port, defaulted(r.Port == nil))
-	line("username", "%s%s", strconv.Quote(c.Username), defaulted(r.Username == nil))
-	line("password", "%s%s", record.Quoted(secret(c.Password, r.reveal)), defaulted(r.Password == nil))
-	line("vhost", "%s%s", strconv.Quote(c.Vhost), defaulted(r.Vhost == nil || *r.Vhost == ""))
-	switch {
-	case !c.HasHeartbeat:
-		line("heartbeat", "(absent; default %s)", amqp.DefaultHeartbeat)
-	case c.Heartbeat == 0:
-		line("heartbeat", "0s (heartbeats disabled)")
-	default:
-		line("heartbeat", "%s", c.Heartbeat)
-	}
-	if c.ConnectionTimeout == 0 {
-		line("connection_timeout", "(absent or 0; default %s)", amqp.DefaultConnectionTimeout)
-	} else {
-		line("connection_timeout", "%s", c.ConnectionTimeout)
-	}
-	if c.ChannelMax == 0 {
-		line("channel_max", "0 (negotiated; %d when the server also says 0)", amqp.DefaultChannelMax)
-	} else {
-		line("channel_max", "%d", c.ChannelMax)
-	}
-	switch {
-	case !c.HasFrameMax:
-		line("frame_max", "(absent; default %d octets)", amqp.DefaultFrameMax)
-	case c.FrameMax == 0:
-		line("frame_max", "0 (no limit)")
-	default:
-		line("frame_max", "%d octets", c.FrameMax)
-	}
-	if c.AuthMechanism == nil {
-		line("auth_mechanism", "(absent; default %s)", amqp.DefaultAuthMechanism)
-	} else {
-		q := make([]string, len(c.AuthMechanism))
-		for i, m := range c.AuthMechanism {
-			q[i] = strconv.Quote(m)
+	// The fields, their order and their masks are Config's own
+	// (amqp.Config.Fields, the table that String, LogValue and
+	// MarshalJSON are written from); what this view adds is the text of
+	// an absent field: the default that a client dials with.
+	for _, f := range c.Fields() {
+		if f.Masked && !r.reveal && f.Name != "password" && f.Name != "key_password" {
+			line(f.Name, "%s", strconv.Quote(uri.RedactMask))
+			continue
 		}
-		line("auth_mechanism", "%s", strings.Join(q, " "))
-	}
-	optional("certfile", c.CertFile, "no client certificate")
-	optional("cacertfile", c.CACertFile, "the system's roots")
-	optional("keyfile", c.KeyFile, "no client certificate")
-	optional("key_password", secret(c.KeyPassword, r.reveal), "the key is not encrypted")
-	optional("server_name_indication", c.ServerName, "the host")
-	optional("verify", c.Verify, "verify_peer")
-	if c.HasDepth {
-		line("depth", "%d certificates", c.Depth)
-	} else {
-		line("depth", "(absent; no limit)")
-	}
-	line("fail_if_no_peer_cert", "%t", c.FailIfNoPeerCert)
-	optional("customize_hostname_check", c.CustomizeHostnameCheck, "the TLS library's check")
-	if len(c.Unknown) == 0 {
-		line("unknown", "none")
-	}
-	for _, p := range c.Unknown {
-		// A Param shows a sensitive value masked; an unknown one has none.
-		line("unknown", "%s", strconv.Quote(p.String()))
+		switch f.Name {
+		case "scheme":
+			line(f.Name, "%s", c.Scheme)
+		case "host":
+			line(f.Name, "%s%s", strconv.Quote(c.Host), defaulted(r.Host == nil))
+		case "port":
+			line(f.Name, "%d%s", c.Port, defaulted(r.Port == nil))
+		case "username":
+			line(f.Name, "%s%s", strconv.Quote(c.Username), defaulted(r.Username == nil))
+		case "password":
+			line(f.Name, "%s%s", record.Quoted(secret(c.Password, r.reveal)), defaulted(r.Password == nil))
+		case "vhost":
+			line(f.Name, "%s%s", strconv.Quote(c.Vhost), defaulted(r.Vhost == nil || *r.Vhost == ""))
+		case "heartbeat":
+			switch {
+			case !c.HasHeartbeat:
+				line(f.Name, "(absent; default %s)", amqp.DefaultHeartbeat)
+			case c.Heartbeat == 0:
+				line(f.Name, "0s (heartbeats disabled)")
+			default:
+				line(f.Name, "%s", c.Heartbeat)
+			}
+		case "connection_timeout":
+			if c.ConnectionTimeout == 0 {
+				line(f.Name, "(absent or 0; default %s)", amqp.DefaultConnectionTimeout)
+			} else {
+				line(f.Name, "%s", c.ConnectionTimeout)
+			}
+		case "channel_max":
+			if c.ChannelMax == 0 {
+				line(f.Name, "0 (negotiated; %d when the server also says 0)", amqp.DefaultChannelMax)
+			} else {
+				line(f.Name, "%d", c.ChannelMax)
+			}
+		case "frame_max":
+			switch {
+			case !c.HasFrameMax:
+				line(f.Name, "(absent; default %d octets)", amqp.DefaultFrameMax)
+			case c.FrameMax == 0:
+				line(f.Name, "0 (no limit)")
+			default:
+				line(f.Name, "%d octets", c.FrameMax)
+			}
+		case "auth_mechanism":
+			if c.AuthMechanism == nil {
+				line(f.Name, "(absent; default %s)", amqp.DefaultAuthMechanism)
+				continue
+			}
+			q := make([]string, len(c.AuthMechanism))
+			for i, m := range c.AuthMechanism {
+				q[i] = strconv.Quote(m)
+			}
+			line(f.Name, "%s", strings.Join(q, " "))
+		case "certfile":
+			optional(f.Name, c.CertFile, "no client certificate")
+		case "cacertfile":
+			optional(f.Name, c.CACertFile, "the system's roots")
+		case "keyfile":
+			optional(f.Name, c.KeyFile, "no client certificate")
+		case "key_password":
+			optional(f.Name, secret(c.KeyPassword, r.reveal), "the key is not encrypted")
+		case "server_name_indication":
+			optional(f.Name, c.ServerName, "the host")
+		case "verify":
+			optional(f.Name, c.Verify, "verify_peer")
+		case "depth":
+			if c.HasDepth {
+				line(f.Name, "%d certificates", c.Depth)
+			} else {
+				line(f.Name, "(absent; no limit)")
+			}
+		case "fail_if_no_peer_cert":
+			line(f.Name, "%t", c.FailIfNoPeerCert)
+		case "customize_hostname_check":
+			optional(f.Name, c.CustomizeHostnameCheck, "the TLS library's check")
+		case "unknown":
+			if len(c.Unknown) == 0 {
+				line(f.Name, "none")
+			}
+			for _, p := range c.Unknown {
+				// A Param shows a sensitive value masked; an unknown one
+				// has none.
+				line(f.Name, "%s", strconv.Quote(p.String()))
+			}
+		default:
+			// A field this view does not know yet: as Config shows it.
+			line(f.Name, "%s", f.Value)
+		}
 	}
 }
 
