@@ -62,6 +62,35 @@
 // linear, never buffers a candidate longer than ExtractOptions.MaxLen,
 // and costs no allocation per match on a string.
 //
+// # Cutting text
+//
+// A reader that extracts in parallel cuts its text into chunks, extracts
+// each on its own and puts the matches together, shifted to the chunk's
+// place; [ExtractCut] finds where to cut. A position c of the text is a
+// cut when:
+//
+//   - the byte before c is ASCII whitespace (SP, HT, LF, VT, FF, CR).
+//     Every candidate of running text ends at whitespace, and so does a
+//     candidate skipped as too long; every check that looks back from a
+//     candidate's start (its scheme's run, the byte that would put it
+//     inside a path or a word, an opening quote, "'", "*" or "_", the
+//     boundary before "www.") stops at whitespace, or reads it as it
+//     reads the start of the text;
+//   - the last byte before c that is not ASCII whitespace is not "-": a
+//     candidate that ends with a hyphen may go on across the line break
+//     that may follow ([Hyphen]);
+//   - the last "<" before c has a ">" after it and before c: a bracketed
+//     candidate runs from "<" over whitespace and line breaks to the first
+//     ">", and ends at the first other delimiter ("<", a double quote,
+//     "`", a control byte), so an earlier "<" is ended by the last one.
+//
+// A hyphen or a "<" more than MaxLen+16 bytes before c does not count: no
+// decision about a candidate reads more than MaxLen+16 bytes past the
+// candidate's start. Nothing the extraction carries from one candidate to
+// the next (where the last one ended, a candidate too long being skipped)
+// then crosses c, and Line and Column count from the last "\n" before
+// them, which the reader knows for the chunk's start.
+//
 // # Secrets
 //
 // A URI may carry secrets that no display, log or message should show

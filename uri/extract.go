@@ -47,6 +47,15 @@ type ExtractOptions struct {
 	Suffix bool
 }
 
+// maxLen returns the MaxLen that extraction uses: DefaultMaxLen for zero
+// or less, at most 1 GiB.
+func (o ExtractOptions) maxLen() int {
+	if o.MaxLen <= 0 {
+		return DefaultMaxLen
+	}
+	return min(o.MaxLen, maxMaxLen)
+}
+
 // Match is one URI found in text by [Extract] or [ExtractReader], with
 // where it was found and how it was delimited (RFC 3986 Appendix C), or a
 // suffix reference (4.5) completed.

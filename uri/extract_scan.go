@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/urikit/urikit/internal/class"
@@ -20,7 +21,7 @@ const (
 )
 
 // lookahead is how many bytes past MaxLen a candidate's decisions read,
-// for the byte after it and a UTF-8 delimiter.
+// for the byte after it and a UTF-8 delimiter. ExtractCut counts on it.
 const lookahead = 16
 
 // seg is one piece [a, b) of a candidate's text in the input, by absolute
@@ -62,11 +63,7 @@ type scanner struct {
 }
 
 func (x *scanner) init(opts ExtractOptions) {
-	x.maxLen = opts.MaxLen
-	if x.maxLen <= 0 {
-		x.maxLen = DefaultMaxLen
-	}
-	x.maxLen = min(x.maxLen, maxMaxLen)
+	x.maxLen = opts.maxLen()
 	x.keepFn = opts.Keep
 	x.suffix = opts.Suffix
 	x.trig = tTrigger
@@ -317,7 +314,8 @@ func (x *scanner) delimFrom(a, lim, end int) int {
 }
 
 // candidate reads the candidate of running text that starts at st: up to
-// a delimiter, over line breaks after a hyphen, and reports it.
+// a delimiter, over line breaks after a hyphen, and reports it. Its rules
+// for whitespace and hyphens are those ExtractCut cuts by.
 func (x *scanner) candidate(st, end int) {
 	s, o := x.s, x.base
 	lim := st + x.maxLen + 1 // a candidate reaching lim is too long
@@ -386,7 +384,8 @@ func (x *scanner) candidate(st, end int) {
 }
 
 // bracket handles the "<" at i: a bracketed candidate if a scheme (or
-// with Suffix a "www." or "ftp.") follows and a ">" closes it.
+// with Suffix a "www." or "ftp.") follows and a ">" closes it. ExtractCut
+// makes no cut between a "<" and its ">".
 func (x *scanner) bracket(i, end int) {
 	s, o := x.s, x.base
 	x.pos = i + 1
@@ -584,4 +583,59 @@ func (x *scanner) countLines(p int) {
 		x.lineStart = x.lineAt + strings.LastIndexByte(t, '\n') + 1
 	}
 	x.lineAt = p
+}
+
+// ExtractCut returns the last cut c of b with from < c <= len(b), or 0 if
+// there is none. A cut is where a text can be split for extraction (RFC
+// 3986 Appendix C) in chunks: [Extract] with opts over b[:c] finds the
+// matches it finds before c in the whole input, and over the text from c
+// on those it finds from c on, with Offset and End less c and Line and
+// Column counted from c (Line 1 is c's line, on which Column 1 is c); the
+// Skipped counts of [ExtractReader] add up. b must start at a cut: the
+// start of the input, or a position ExtractCut returned. Whether c is a
+// cut depends only on b[:c] and opts.MaxLen, so a caller that found no cut
+// in b[:n] and has read more passes from = n. ExtractCut reads b from
+// MaxLen+16 bytes before from on, in linear time. The package doc gives
+// the rules, under "Cutting text".
+func ExtractCut(b []byte, from int, opts ExtractOptions) int {
+	// A hyphen or a "<" further back than w is read by no candidate that
+	// reaches c: a candidate's decisions read less than maxLen+lookahead
+	// bytes from its start (scanner).
+	w := opts.maxLen() + lookahead
+	from = max(from, 0)
+	c := len(b)
+	for c > from {
+		// The byte before a cut is ASCII whitespace, where every candidate
+		// of running text ends (candidate) and every look back from a
+		// candidate's start stops (colon, dot, candidate).
+		for c > from && tab[b[c-1]]&tSpace == 0 {
+			c--
+		}
+		if c <= from {
+			break
+		}
+		// A hyphen before a line break may join the next line (candidate):
+		// no cut after it, up to its next word.
+		k := c - 1
+		for k >= 0 && k >= c-w && tab[b[k]]&tSpace != 0 {
+			k--
+		}
+		if k >= 0 && k >= c-w && b[k] == '-' {
+			c = k
+			continue
+		}
+		// A "<" not yet closed by ">" may open a bracketed candidate that
+		// runs over whitespace to its ">" (bracket): no cut after it. An
+		// earlier "<" ends at the next one.
+		lo := max(0, c-w)
+		if lt := bytes.LastIndexByte(b[lo:c], '<'); lt >= 0 {
+			lt += lo
+			if bytes.IndexByte(b[lt+1:c], '>') < 0 {
+				c = lt
+				continue
+			}
+		}
+		return c
+	}
+	return 0
 }
