@@ -162,100 +162,9 @@ func (d Delim) String() string {
 // delimited as RFC 3986 Appendix C describes and validated by [Parse]:
 // only candidates Parse accepts as a URI (section 3: with a scheme), and
 // suffix references (4.5) completed when opts.Suffix is set, are
-// reported; opts.Keep filters them further.
-//
-// # Candidates
-//
-// A candidate is found by its scheme (RFC 3986 3.1): a ":" after a run of
-// scheme characters, ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), that
-// starts with a letter once leading ".", "-" and "+" are dropped. The run
-// may follow punctuation, so "url=http://a", "(http://a)" and
-// "[x](http://a)" hold "http://a"; it may not start with a digit, so
-// "2024-01-01T12:00" holds no candidate, nor follow "/", "\", "@", "%",
-// "~", "&", "?", "#", or a letter or digit and "_", being then inside a
-// path or a word ("src/main.go:12", "a_b:c"). A run longer than MaxLen is
-// a candidate too long. With opts.Suffix, a candidate also starts at
-// "www." or "ftp." (any case) at the start of the text or after
-// whitespace or one of ( [ { < > " ' = , ; * | and "`".
-//
-// Words that the grammar reads as URIs are reported: "localhost:8080"
-// (scheme "localhost"), "time:06:45", "main.go:12", "jdbc:mysql://h/d"
-// (scheme "jdbc"). opts.Keep can keep only known schemes.
-//
-// A candidate Parse or Keep rejects is consumed all the same: no other
-// candidate starts inside it. A candidate that covers more than MaxLen
-// bytes is skipped up to its end, also consumed.
-//
-// # Delimiting
-//
-// In running text a candidate ends where Appendix C's delimiters are: at
-// whitespace (ASCII, and Unicode spaces such as U+00A0 and U+3000), at a
-// double quote, at "<" or ">"; and also at a control byte, at "`"
-// (Markdown's inline code), and at the typographic quotes, guillemets,
-// ellipsis and full-width brackets and punctuation of U+2018-U+201E,
-// U+00AB, U+00BB, U+2039, U+203A, U+2026, U+3001, U+3002, U+300C-U+3011
-// and U+FF01-U+FF1F, none of which a URI holds. Any other byte, non-ASCII
-// ones included, stays in the candidate and may make Parse reject it: an
-// IRI ("http://example.com/café") is not reported, and neither is a
-// candidate with "|", "\", "{" or "}" ("http://a/{id}").
-//
-//   - "<" followed (after optional whitespace and "URL:") by a scheme and
-//     ":", or with opts.Suffix by "www." or "ftp.", opens a bracketed
-//     candidate that runs to the next ">" with all ASCII whitespace inside
-//     removed, so that a URI broken over lines comes out whole
-//     (Appendix C's "<ftp://foo.example.\ncom/rfc/>"). Its Offset is that
-//     of its first byte: the byte after "<" unless whitespace or "URL:"
-//     comes first. A bracket left open, by "<", a double quote, "`", a
-//     control byte, a blank line, the end of the input, or MaxLen bytes
-//     without ">", is no bracket: the text after the "<" is read as
-//     running text.
-//   - A "URL:" prefix (any case), the designator Appendix C retires, is
-//     dropped, also inside "<URL:...>".
-//   - A candidate with a double quote just before it and one just after
-//     it ("http://a/b.") is taken whole.
-//   - Otherwise trailing punctuation is dropped by this package's own
-//     heuristic, which is not Appendix C's: repeatedly, a final ".", ",",
-//     ";", ":", "!" or "?"; a final ")" or "]" when the candidate holds
-//     more of it than of "(" or "["; and a final "'", "*" or "_" that
-//     closes the same byte just before the candidate ('http://a', or
-//     Markdown's *http://a* and __http://a__). Each of these characters
-//     can end a valid URI ("http://a/b." names another resource than
-//     "http://a/b"): such a URI is found whole only in quotes or angle
-//     brackets.
-//   - A candidate whose line ends with "-" (spaces or tabs may follow)
-//     and whose next line, after spaces and tabs, starts with a byte that
-//     is no delimiter and not with a scheme and ":" (a URI of its own,
-//     read apart) is reported twice (see [Hyphen]): with
-//     [HyphenCut], the text up to and including the "-", and with
-//     [HyphenJoined], the text joined with the next line's first word,
-//     the hyphen kept and the whitespace around the break removed; the
-//     joined text may again end with "-" at a line's end and go on. Only
-//     the readings Parse accepts are reported; a joined reading longer
-//     than MaxLen is skipped.
-//
-// # Encoded text
-//
-// Extract reads the text as it is, and finds what the text says literally:
-//
-//   - Quoted-printable mail bodies (RFC 2045 6.7) must be decoded first,
-//     with mime/quotedprintable.NewReader: a soft line break "=\r\n"
-//     splits a URI (the "=" is a sub-delim, so the first part is reported
-//     with it), and "=3D" stands for "=".
-//   - In JSON, a string's quotes delimit a URI written plainly
-//     ("http://a/b" is found), but one written with escapes
-//     ("http:\/\/a\/b", "\u0026") is not found, the "\" being invalid in
-//     a URI; decode the JSON first to find those.
-//   - HTML character references ("&amp;") are taken as written.
-//
-// # Suffix references
-//
-// With opts.Suffix, a candidate that starts with "www." or "ftp." is
-// completed by [CompleteSuffix] and reported with Completed set, never as
-// if the text had said so. With Suffix set, a candidate such as
-// "www.example.com:8080/x" is a suffix reference, although the grammar
-// would read "www.example.com" as a scheme.
-//
-// # Cost
+// reported; opts.Keep filters them further. The package doc says how
+// candidates are found and delimited, what to decode first and how
+// suffix references are read, under "Extraction" and the headings after.
 //
 // Extract runs in time linear in len(text), does not recurse and never
 // panics. A match's Text is a substring of text and its URI refers to it,
@@ -280,24 +189,14 @@ func Extract(text string, opts ExtractOptions) iter.Seq[Match] {
 
 // CompleteSuffix completes a suffix reference (RFC 3986 4.5): it returns
 // "http://" + s when s starts with "www." and "ftp://" + s when it starts
-// with "ftp." (in any case), parsed, and false for anything else.
-//
-// Section 4.5 gives "www.w3.org/Addressing/" as its example and says that
-// most registered names beginning with "www" are likely to have the prefix
-// "http://"; "ftp." for "ftp://" is the other completion clients have long
-// made. No other name is completed: "example.com/x" could as well be a
-// file name, and the section warns that such heuristics are often wrong
-// out of context and can be a security problem (RFC 1535). The scheme is
-// the section's "http", not "https": upgrade it with WithScheme if you
-// will.
-//
-// The text must be an authority without userinfo, then a path and
-// optionally a query and fragment: its host, up to the first ":", "/",
-// "?" or "#", is the prefix and at least two more non-empty DNS labels of
-// letters, digits and "-" (a final "." allowed), so that "ftp.log",
-// "www.conf" or "www.bank.example@evil.example" (whose host would be
-// "evil.example") are not completed; a port must be digits. The result
-// costs one allocation.
+// with "ftp." (in any case), parsed, and false for anything else. s must
+// be an authority without userinfo, whose host is the prefix and at least
+// two more DNS labels and whose port is digits, then a path and optionally
+// a query and fragment: "ftp.log", "www.conf" and
+// "www.bank.example@evil.example" are not completed. The scheme is the
+// section's "http", not "https": upgrade it with WithScheme if you will.
+// "Suffix references" in the package doc gives the rules and why no other
+// name is completed. The result costs one allocation.
 func CompleteSuffix(s string) (URI, bool) {
 	var prefix string
 	switch {

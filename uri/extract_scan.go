@@ -113,8 +113,8 @@ var tab = func() (t [256]uint8) {
 
 // delimLen returns the length of the delimiter that starts at s[i] in
 // running text, or 0: an ASCII delimiter (tDelim) or one of the UTF-8
-// sequences Extract documents. The caller makes sure that s holds the
-// three bytes from i or ends the input.
+// sequences the package doc lists ("Delimiting URIs in text"). The caller
+// makes sure that s holds the three bytes from i or ends the input.
 func delimLen(s string, i int) int {
 	c := s[i]
 	if tab[c]&tDelim != 0 {

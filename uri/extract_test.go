@@ -203,7 +203,7 @@ func TestExtractGolden(t *testing.T) {
 }
 
 // TestExtractQuotedPrintable: the mail's URIs come out whole once its
-// body is decoded, as Extract's doc advises; undecoded, the golden file
+// body is decoded, as the package doc advises; undecoded, the golden file
 // shows them cut at the soft line breaks.
 func TestExtractQuotedPrintable(t *testing.T) {
 	in, err := os.ReadFile("testdata/extract/mail.eml")
