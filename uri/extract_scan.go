@@ -9,7 +9,9 @@ import (
 
 // This file holds the scanner of Extract and ExtractReader: it finds the
 // candidates of RFC 3986 Appendix C in a window of the input, delimits
-// them and reports those that Parse accepts.
+// them and reports those that Parse accepts. ExtractCut, at its end, says
+// by the scanner's own rules where a text can be cut into chunks that
+// extract apart.
 
 // status is what scanner.next returns beside a Match.
 type status uint8

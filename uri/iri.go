@@ -152,11 +152,11 @@ const (
 // outside US-ASCII is pct-encoded as its UTF-8 octets, except in a
 // reg-name, which goes through IDNA (the idna.Lookup profile) unless opts
 // hold [IRIHostPercentEncoded]: "http://résumé.example/" gives
-// "http://xn--rsum-bpad.example/". FromIRI is strict, and a host must fit
-// DNS; "IRIs" in the package doc gives the rules. An error is an *Error
-// whose Offset is in s (ErrHostTooLong for a host beyond DNS's limits);
-// nothing partially converted is returned. An ASCII input is parsed as it
-// is.
+// "http://xn--rsum-bpad.example/". FromIRI is strict, and a host it
+// converts with IDNA must fit DNS; "IRIs" in the package doc gives the
+// rules. An error is an *Error whose Offset is in s (ErrHostTooLong for a
+// host beyond DNS's limits); nothing partially converted is returned. An
+// ASCII input is parsed as it is.
 func FromIRI(s string, opts ...IRIOption) (Reference, error) {
 	var o IRIOption
 	for _, x := range opts {

@@ -16,7 +16,8 @@
 // class's RFC 3986 rule matches a short probe ending in b (see
 // [DeriveTable]). Run "go generate" in this directory after changing
 // rfc3986.abnf or the class list; a test fails while internal/class/table.go
-// is stale.
+// is stale, and another while the list of classes in internal/class's
+// package doc is.
 //
 // # Syntax
 //
