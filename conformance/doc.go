@@ -1,6 +1,6 @@
 // Package conformance checks urikit against the conformance vectors in
-// testdata/*.jsonl, in the format of the project's conformance SCHEMA.md (one
-// JSON object per line; an absent component is null, an empty one "").
+// testdata/*.jsonl, in the format of SCHEMA.md in this directory (one JSON
+// object per line; an absent component is null, an empty one "").
 //
 // Run the whole suite with
 //
@@ -19,9 +19,10 @@
 // or empty vector file fails the tests (internal/testload).
 //
 // The vectors themselves come from the oracles, never from package uri:
-// testdata/public.jsonl is the shared file; the parse, ipv4 and ipv6 files
-// are written by conformance/internal/vecgen (the ABNF matcher and the
-// Appendix B split), resolve.jsonl and dotseg.jsonl by
+// testdata/public.jsonl holds the examples of the source documents (RFC
+// 3986 and the RabbitMQ URI specification, as SCHEMA.md says); the parse,
+// ipv4 and ipv6 files are written by conformance/internal/vecgen (the ABNF
+// matcher and the Appendix B split), resolve.jsonl and dotseg.jsonl by
 // conformance/internal/resolvegen (the literal 5.2 transcription), and
 // normalize.jsonl and equiv.jsonl are written by hand from RFC 3986 6.2 and
 // the schemes' own RFCs, and amqp.jsonl by hand from the RabbitMQ URI

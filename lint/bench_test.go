@@ -10,8 +10,8 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// benchCorpus is the project's sample of ../shared/corpus/absolute.txt:
-// real URIs, one a line, some of which do not parse.
+// benchCorpus is the project's sample of real URIs, one a line, some of
+// which do not parse, kept with package uri's benchmarks.
 const benchCorpus = "../uri/testdata/bench/absolute.txt"
 
 func readCorpus(b *testing.B) []string {

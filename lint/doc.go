@@ -95,8 +95,10 @@
 //   - encoded-nul (7.3): "%00", "http://h/a%00.txt";
 //   - encoded-crlf (7.2): "%0D" or "%0A", the delimiters of line-based
 //     protocols, "http://h/a%0D%0ASet-Cookie:x";
-//   - encoded-control (7.2, 7.3): another control, "%01"-"%1F", "%7F", a
-//     UTF-8 C1 control ("%C2%85") or U+2028, U+2029, "http://h/a%1Bb";
+//   - encoded-control (7.2, 7.3): another control, "%01"-"%1F" other than
+//     those, "%7F", a UTF-8 C1 control ("%C2%80"-"%C2%9F", such as
+//     "%C2%85") or U+2028 or U+2029 ("%E2%80%A8", "%E2%80%A9"),
+//     "http://h/a%1Bb";
 //   - encoded-bidi (7.6; RFC 3987 4.1): a UTF-8 bidirectional control
 //     (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which
 //     reorders the text displayed around it, "http://h/a%E2%80%AEb";
@@ -104,9 +106,10 @@
 //     "/", "?", "#", "[", "]", "@", "\" or "%": a library that decodes
 //     before it splits reads another authority, "http://a%3A80/";
 //   - overlong-utf8 (7.3; RFC 3629 3, 10): an encoded overlong UTF-8
-//     sequence, invalid UTF-8 that a lenient decoder reads as the short
-//     character after the checks were made, "http://h/%C0%AE%C0%AE/" (two
-//     dots).
+//     sequence (a lead byte "%C0" or "%C1" before a continuation byte,
+//     "%E0" before "%80"-"%9F", or "%F0" before "%80"-"%8F"), invalid
+//     UTF-8 that a lenient decoder reads as the short character after the
+//     checks were made, "http://h/%C0%AE%C0%AE/" (two dots).
 //
 // The path, each once, at its first occurrence (not for amqp and amqps,
 // whose path is a vhost: "%2F" is how its "/" is written, and package
@@ -151,6 +154,35 @@
 //     an error in the userinfo), the reason in the message, "http://h/a b".
 //
 // [Rules] lists the codes with their sections and examples.
+//
+// # Text that does not parse
+//
+// [String] lints text that uri.Parse rejects as far as the text allows:
+//
+//   - text that fails only because of an IPv6 zone identifier
+//     ("http://[fe80::1%25en0]/", RFC 6874, obsoleted by RFC 9844; also the
+//     "%en0" form without "25") is linted as the URI without its zone, the
+//     offsets counted in the text, plus zone-id at the "%";
+//   - any other text gets invalid-uri at the offset and in the component
+//     of uri.Parse's error (at the userinfo's first byte when the error is
+//     in the userinfo), with the error's reason in its message, and the
+//     findings that the text itself shows, its components split as RFC
+//     3986 Appendix B splits any string: unregistered-scheme,
+//     password-present, the encoded-* findings of the triplets of each
+//     component, and for amqp and amqps the findings of package amqp's
+//     Lint on text that does not parse.
+//
+// # Running text
+//
+// [Text] moves each finding's Offset from the URI's text into the text: a
+// match's whitespace removed inside "<...>" or across a hyphen's line
+// break (uri.Match.Joined) is counted back, and a finding in the scheme
+// that a completed suffix reference got points at the match's first byte.
+// Extract reports only text that parses, so Text never reports
+// invalid-uri, nor zone-id (lint such text with String). A URI broken
+// after a hyphen is read both ways (uri.Hyphen): a finding of the second
+// reading equal to one of the first (code, component, offset) is reported
+// once.
 //
 // # Scheme plugins
 //

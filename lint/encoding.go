@@ -30,23 +30,11 @@ const (
 
 // scanTriplets appends to f the findings of the triplets in s[start:end],
 // the text of component c, each code once, at its first triplet (in the
-// userinfo at start, the userinfo's first byte):
-//
-//   - encoded-nul: %00 (RFC 3986 7.3);
-//   - encoded-crlf: %0D or %0A (7.2);
-//   - encoded-control: %01-%1F other than those, %7F; a UTF-8 C1 control
-//     (%C2%80-%C2%9F), or U+2028 or U+2029 (%E2%80%A8, %E2%80%A9) (7.2,
-//     7.3);
-//   - encoded-bidi: a UTF-8 bidirectional control, U+061C, U+200E, U+200F,
-//     U+202A-U+202E, U+2066-U+2069 (7.6);
-//   - encoded-host-delimiter, in the host only: an encoded ":", "/", "?",
-//     "#", "[", "]", "@", "\" or "%" (7.3);
-//   - overlong-utf8: an encoded overlong UTF-8 sequence (RFC 3629 3, 10):
-//     a lead byte %C0 or %C1 before a continuation byte, %E0 before
-//     %80-%9F, or %F0 before %80-%8F (7.3).
-//
-// A "%" not followed by two hex digits (text that does not parse) is
-// skipped. It allocates nothing beyond f's growth.
+// userinfo at start, the userinfo's first byte): encoded-nul,
+// encoded-crlf, encoded-control, encoded-bidi, encoded-host-delimiter (in
+// the host only) and overlong-utf8, for the octets that the package doc
+// lists under "Codes". A "%" not followed by two hex digits (text that
+// does not parse) is skipped. It allocates nothing beyond f's growth.
 func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Finding {
 	seen := 0
 	report := func(bit int, code string, i, variant int) {

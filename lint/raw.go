@@ -10,20 +10,11 @@ import (
 
 // String returns the findings for s, a URI or text that fails to parse as
 // one, in the order URI gives them. Text that parses is linted by URI.
-// Otherwise:
-//
-//   - text that fails only because of an IPv6 zone identifier
-//     ("http://[fe80::1%25en0]/", RFC 6874, obsoleted by RFC 9844; also the
-//     "%en0" form without "25") is linted as the URI without its zone, the
-//     offsets counted in s, plus zone-id at the "%";
-//   - any other text gets invalid-uri at the offset and in the component
-//     of uri.Parse's error (at the userinfo's first byte when the error is
-//     in the userinfo), with the error's reason in its message, and the
-//     findings that the text itself shows, its components split as RFC
-//     3986 Appendix B splits any string: unregistered-scheme,
-//     password-present, the encoded-* findings of the triplets of each
-//     component, and for amqp and amqps the findings of package amqp's
-//     Lint on text that does not parse.
+// Text that fails only because of an IPv6 zone identifier is linted as the
+// URI without its zone, plus zone-id; any other text gets invalid-uri, at
+// the offset and in the component of uri.Parse's error, and the findings
+// that the text itself shows ("Text that does not parse" in the package
+// doc says which).
 //
 // Like URI, String runs in time linear in len(s), does not recurse and
 // never panics.

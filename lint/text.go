@@ -55,17 +55,11 @@ func (f TextFinding) MarshalJSON() ([]byte, error) {
 
 // Text returns the findings of every URI that uri.Extract finds in text
 // with opts (RFC 3986 Appendix C), in the order of the URIs and, for one
-// URI, in the order URI gives them. Each finding's Offset is moved from
-// the URI's text into text: a match's whitespace removed inside "<...>" or
-// across a hyphen's line break (Joined) is counted back, and a finding in
-// the scheme that a completed suffix reference got points at the match's
-// first byte.
-//
-// Extract reports only text that parses, so Text never reports
-// invalid-uri, nor zone-id (lint such text with String). A URI broken
-// after a hyphen is read both ways (uri.Hyphen): a finding of the second
-// reading equal to one of the first (code, component, offset) is reported
-// once.
+// URI, in the order URI gives them, each finding's Offset moved from the
+// URI's text into text ("Running text" in the package doc says how). Text
+// never reports invalid-uri, nor zone-id: lint text that does not parse
+// with String. A finding that both readings of a URI broken after a
+// hyphen share is reported once.
 //
 // Text runs in time linear in len(text) (apart from sorting each URI's
 // findings), does not recurse and never panics.

@@ -44,46 +44,13 @@ var (
 )
 
 // Builtin returns the schemes that the default registry holds from the
-// start, each with the rules of its own specification:
-//
-//   - http (RFC 9110 4.2.1) and https (4.2.2): default ports 80 and 443; an
-//     authority with a non-empty host is required; an empty path is
-//     equivalent to "/" (4.2.3), so it normalizes to "/".
-//   - ws and wss (RFC 6455 3): default ports 80 and 443; an authority is
-//     required, without userinfo; no fragment; an empty path means "/"
-//     (the resource name is "/" when the path is empty), so it normalizes
-//     to "/".
-//   - ftp (RFC 1738 3.1, 3.2): default port 21; a non-empty host is
-//     required.
-//   - file (RFC 8089 2): no userinfo, no port, an absolute path; the host
-//     "localhost" and an absent authority both mean the local machine,
-//     "exactly as if no authority was present" (RFC 8089 2), so both
-//     normalize to the empty authority, as RFC 3986 6.2.3 recommends
-//     ("file://localhost/x" and "file:/x" become "file:///x").
-//   - mailto (RFC 6068 2): no authority; the path is addr-specs separated
-//     by ","; the domain of each is case-insensitive and normalizes to
-//     lowercase (RFC 3986 6.2.3's example: "mailto:Joe@Example.COM" is
-//     "mailto:Joe@example.com").
-//   - urn (RFC 8141 2, 3.1): no authority; the path is NID ":" NSS; the
-//     NID is case-insensitive and normalizes to lowercase. The r-, q- and
-//     f-components are kept: RFC 3986 6.2.3 keeps fragments, and a URN
-//     with them is a different URI even if it names the same resource.
-//   - jdbc (Java's JDBC URLs, "jdbc:" subprotocol ":" subname): no rules
-//     of syntax, since each driver defines its subname; its Secrets hook
-//     masks what the subname holds: the secrets of a URI written after
-//     the subprotocols ("jdbc:mysql://root:pw@db/x",
-//     "jdbc:mysql:loadbalance://u:pw@h1:1,h2:2/db"), the values of
-//     "password=" and the other credential keys of uri.SecretKeys among
-//     its properties (SQL Server's "jdbc:sqlserver://h;user=u;password=pw",
-//     MySQL's "jdbc:mysql://(host=h,password=pw)/db"), and Oracle's
-//     "user/password@" ("jdbc:oracle:thin:scott/tiger@h:1521:x").
-//   - names whose rootless path holds an "@" that is no password, so
-//     that Redact does not read them as a DSN (see [Registry.RedactSpans]),
-//     registered with their default ports and no other rule: sip (RFC
-//     3261 19.1.1, port 5060) and sips (port 5061), whose Secrets hook
-//     masks the deprecated "sip:user:password@host", xmpp (RFC 5122), tag
-//     (RFC 4151), acct (RFC 7565), news (RFC 5538), cid and mid (RFC
-//     2392), tel (RFC 3966) and data (RFC 2397).
+// start, each with the rules of its own specification: http and https (RFC
+// 9110 4.2), ws and wss (RFC 6455 3), ftp (RFC 1738 3.1, 3.2), file (RFC
+// 8089 2), mailto (RFC 6068 2) and urn (RFC 8141 2, 3.1); jdbc, whose
+// Secrets hook masks what a JDBC URL's subname holds; and names registered
+// with their default ports only, so that Redact does not read them as a
+// DSN: sip, sips, xmpp, tag, acct, news, cid, mid, tel and data. "Built-in
+// schemes" in the package doc gives each one's rules.
 //
 // Each call returns new values: changing them changes no registry.
 func Builtin() []Scheme {

@@ -121,33 +121,14 @@ func (r *Registry) Redact(text string) string {
 
 // RedactSpans yields the start and end of each secret of text, in order
 // and apart, as byte offsets: the one model of secrets that every shown
-// text of urikit uses (RFC 3986 3.2.1, 7.5).
-//
-// When text parses as a URI reference, the spans are structural: a
-// secret's bytes and nothing else, so that the masked text parses to the
-// same scheme, host, port, path, query keys and fragment keys. They are
-// the generic secrets of package uri ([uri.Reference.AppendSecrets]: the
-// password, a token-shaped user name, the values of credential keys, the
-// secrets of a URI nested in a query or fragment value, read by these same
-// rules); the spans of the scheme's Secrets hook; and, for a scheme that
-// is not registered in r, a rootless path with an "@" before any "/" (a
-// DSN written without "//": "root:pw@tcp(db:3306)/app",
-// "user:pw@host/db"), masked up to that "@", or a rootless path that
-// starts a URI ("URL:http://u:pw@h/", "view-source:https://u:pw@h/"),
-// whose secrets, with the query and fragment that follow, are read by
-// these rules. A URI whose scheme's Validate hook rejects it and that has
-// an "@" after its authority is a mistyped URI of that scheme
-// ("amqp:/user:pw@host/v", "http:user:pw@host"): the text rules find its
-// secrets too.
-//
-// Text that does not parse gets the text rules of [uri.TextSecrets], the
-// rootless-DSN rule above read in text ("dsn root:pw@tcp(h)/db failed",
-// for a scheme-like word that r does not register), and these rules for
-// each of its words that parses. A
-// valid URI that only looks like a password cut short
-// ("http://u:1234#abc@h/" has the host "u", the port 1234 and the
-// fragment "abc@h/") is masked as it parses: masking more would show
-// another URI. Time is linear in len(text).
+// text of urikit uses (RFC 3986 3.2.1, 7.5). When text parses as a URI
+// reference the spans are structural, a secret's bytes and nothing else:
+// the generic secrets of package uri, the spans of the scheme's Secrets
+// hook and, for a scheme that r does not register, the password of a
+// rootless DSN ("root:pw@tcp(db:3306)/app"). Text that does not parse
+// gets the text rules of [uri.TextSecrets], and these rules for each of
+// its words that parses. "Secrets" in the package doc gives the rules.
+// Time is linear in len(text).
 func (r *Registry) RedactSpans(text string) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		var buf [8][2]int

@@ -1,26 +1,3 @@
-// Package scheme holds what RFC 3986 leaves to each scheme: a registry of
-// schemes with their default ports, validation rules and scheme-based
-// normalization (RFC 3986 6.2.3), and the comparison ladder (6.2) that
-// needs them.
-//
-// Package uri is generic and knows no scheme; this package is the only
-// place that does. The default registry holds the built-in schemes (http,
-// https, ws, wss, ftp, file, mailto, urn; see [Builtin]); plugins such as
-// scheme/amqp add theirs with [Register] when they are imported. A
-// [Registry] made with [NewRegistry] holds a private set.
-//
-// No scheme gets structure that its own specification does not give it
-// (BCP 190): a scheme that is not registered gets only the steps that RFC
-// 3986 licenses for every scheme.
-//
-// [Redact] and [RedactSpans] are the one model of secrets that everything
-// shown uses (package uri's doc, "Secrets", states the generic rules):
-// structural where the text parses, each registered scheme adding its own
-// through its Secrets hook (jdbc's subprotocol properties, amqp's key
-// passphrase), the rootless DSN of an unregistered scheme
-// ("root:pw@tcp(db:3306)/app") masked up to its "@"; the text rules where
-// the text does not parse. A scheme's own lint findings come through its
-// Lint hook, as the one [Finding] type.
 package scheme
 
 import (
@@ -217,23 +194,13 @@ func (r *Registry) Validate(u uri.URI) error {
 }
 
 // Normalize returns the scheme-based normal form of u (RFC 3986 6.2.3),
-// the third rung of the comparison ladder, in this order:
-//
-//  1. syntax-based normalization: u.Normalize() (6.2.2);
-//  2. for every scheme, registered or not, an empty port and its ":" are
-//     dropped (3.2.3: "URI producers and normalizers should omit the port
-//     component and its ":" delimiter if port is empty");
-//  3. for a scheme registered in r with a DefaultPort, a port whose value
-//     is that default ("80", "080") is dropped with its ":" (3.2.3, 6.2.3);
-//  4. the scheme's Normalize hook, if it has one.
-//
-// Nothing else is generic: "an empty path becomes /" is a rule of http,
-// https, ws and wss (see [Builtin]), not of every scheme with an
-// authority. Empty queries and fragments stay (6.2.3: "Normalization
-// should not remove delimiters when their associated component is empty
-// unless licensed to do so by the scheme specification"). Normalize is
-// idempotent when the hooks are, and returns u itself without allocating
-// when u is already normal.
+// the third rung of the comparison ladder: u.Normalize() (6.2.2); then, for
+// every scheme, an empty port dropped with its ":"; for a scheme
+// registered in r, a port equal to its DefaultPort dropped too; then the
+// scheme's Normalize hook. "Scheme-based normalization" in the package
+// doc gives the steps and what stays. Normalize is idempotent when the
+// hooks are, and returns u itself without allocating when u is already
+// normal.
 func (r *Registry) Normalize(u uri.URI) uri.URI {
 	u = u.Normalize()
 	s, ok := r.Lookup(u.Scheme())

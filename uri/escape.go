@@ -42,21 +42,11 @@ func allowed(b byte, c Component, set class.Class) bool {
 // allocating, when nothing needs escaping.
 //
 // Escape keeps every byte the component's rule allows, delimiters of
-// subcomponents included: the path keeps "/" and the query keeps "&", "="
-// and "+", so Escape("AC/DC", ComponentPath) is two segments and
-// Escape("rock&roll=x", ComponentQuery) reads as two parameters. To escape
-// one value inside a component, use the function for that value:
-//
-//   - [EscapeSegment] for one path segment (3.3): "/" is escaped;
-//   - [EscapeUserinfoPart] for a username or a password (3.2.1): ":" is
-//     escaped;
-//   - [EscapeQueryPart] for one key or value of a query's pairs (3.4):
-//     "&", "=", "+", ";" and "#" are escaped.
-//
-// Use Escape for text that is the whole component, such as a path whose
-// "/" are meant as separators. A scheme and a port allow no
-// percent-encoding: escaping data for them gives text that validation
-// rejects.
+// subcomponents included ("/" in a path; "&", "=" and "+" in a query): to
+// escape one value inside a component, use [EscapeSegment],
+// [EscapeUserinfoPart] or [EscapeQueryPart] (see "Percent-encoding" in the
+// package doc). A scheme and a port allow no percent-encoding: escaping
+// data for them gives text that validation rejects.
 func Escape(s string, c Component) string {
 	set := componentClass(c)
 	n := 0

@@ -85,3 +85,37 @@ func ExampleCompleteSuffix() {
 	// ftp.log                 false ""
 	// example.com/x           false ""
 }
+
+// A reader that extracts in parallel cuts its text where ExtractCut says,
+// here at the last cut in the next 16 bytes or more, and extracts each
+// chunk on its own: a URI broken over lines in angle brackets, or after a
+// hyphen, is never cut apart.
+func ExampleExtractCut() {
+	text := []byte("see <https://example.com/\n  a> and https://example.com/b-\nc then\n")
+	opts := uri.ExtractOptions{}
+	for from := 0; from < len(text); {
+		n := min(16, len(text)-from)
+		c := uri.ExtractCut(text[from:from+n], 0, opts)
+		for c == 0 && from+n < len(text) { // no cut yet: read on
+			n++
+			c = uri.ExtractCut(text[from:from+n], n-1, opts)
+		}
+		if c == 0 {
+			c = n // the end of the text
+		}
+		fmt.Printf("chunk %q\n", text[from:from+c])
+		for m := range uri.Extract(string(text[from:from+c]), opts) {
+			fmt.Printf("\toffset %d: %s (%v)\n", from+m.Offset, m.URI, m.Hyphen)
+		}
+		from += c
+	}
+	// Output:
+	// chunk "see "
+	// chunk "<https://example.com/\n  a> "
+	// 	offset 5: https://example.com/a (none)
+	// chunk "and "
+	// chunk "https://example.com/b-\nc "
+	// 	offset 35: https://example.com/b- (cut)
+	// 	offset 35: https://example.com/b-c (joined)
+	// chunk "then\n"
+}

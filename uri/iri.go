@@ -148,25 +148,15 @@ const (
 )
 
 // FromIRI converts an IRI reference (RFC 3987 2.2: IRI-reference, UTF-8
-// text) to the URI reference it maps to (RFC 3987 3.1):
-//
-//   - every character outside US-ASCII is pct-encoded as its UTF-8 octets,
-//     with uppercase hex digits (3.1 step 2);
-//   - a reg-name that holds such characters goes through IDNA instead: it
-//     is pct-decoded to UTF-8 and converted with the idna.Lookup profile
-//     (RFC 3987 3.1, RFC 5891 5), so "http://résumé.example/" gives
-//     "http://xn--rsum-bpad.example/". The result must fit DNS: a label
-//     of more than 63 octets or a name of more than 253 is an *Error with
-//     ErrHostTooLong, found before IDNA runs when the host as written is
-//     already too long. With [IRIHostPercentEncoded] the host is
-//     pct-encoded like the rest, and no limit applies.
-//
-// FromIRI is strict: the result must be a URI-reference (RFC 3986 4.1),
-// each non-ASCII character must be a ucschar, or an iprivate in the query
-// (RFC 3987 2.2), in a component that allows them (not the scheme, the
-// port or an IP-literal), and bidirectional formatting characters are rejected
-// (4.1). An error is an *Error whose Offset is in s; nothing partially
-// converted is returned. An ASCII input is parsed as it is.
+// text) to the URI reference it maps to (RFC 3987 3.1): every character
+// outside US-ASCII is pct-encoded as its UTF-8 octets, except in a
+// reg-name, which goes through IDNA (the idna.Lookup profile) unless opts
+// hold [IRIHostPercentEncoded]: "http://résumé.example/" gives
+// "http://xn--rsum-bpad.example/". FromIRI is strict, and a host it
+// converts with IDNA must fit DNS; "IRIs" in the package doc gives the
+// rules. An error is an *Error whose Offset is in s (ErrHostTooLong for a
+// host beyond DNS's limits); nothing partially converted is returned. An
+// ASCII input is parsed as it is.
 func FromIRI(s string, opts ...IRIOption) (Reference, error) {
 	var o IRIOption
 	for _, x := range opts {
@@ -442,19 +432,13 @@ func (c core) HostUnicode() (string, error) {
 // IRI returns the reference as an IRI for display (RFC 3987 3.2): each
 // pct-encoded sequence that is the UTF-8 of a ucschar (or of an iprivate,
 // in the query) is decoded to that character, and so is each triplet that
-// encodes an unreserved character (RFC 3986 2.3). Everything else stays
-// encoded as written: "%25", reserved characters (decoding them could
-// change the meaning), octets that are not valid UTF-8, characters that
-// an IRI cannot hold, and bidirectional formatting characters (RFC 3987
-// 4.1). A reg-name with a punycode label ("xn--", in any case) is shown
-// through [URI.HostUnicode] when IDNA accepts it, and as written (with its
-// triplets decoded as above) otherwise.
+// encodes an unreserved character (RFC 3986 2.3); everything else stays
+// as written, except that a reg-name with a punycode label may be shown in
+// Unicode ("IRIs" in the package doc says what stays and when).
 //
 // The result is for people: FromIRI(r.IRI(), IRIHostPercentEncoded) gives
 // back a reference equivalent to r (RFC 3986 6.2.2) when its host has no
-// punycode label. RFC 3987 4.1's rules on the display order of
-// right-to-left text are left to the renderer. IRI returns String() when
-// there is nothing to decode.
+// punycode label. IRI returns String() when there is nothing to decode.
 func (c core) IRI() string {
 	s := c.s
 	puny := c.kind == HostRegName && hasPunycodeLabel(c.Host())

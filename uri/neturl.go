@@ -15,27 +15,10 @@ import (
 // re-parses to a reference that is not equivalent (RFC 3986 6.2.2) or that
 // names another host or port. Offset counts from the start of the
 // reference's String(); Component is the component that net/url would
-// change:
-//
-//   - ComponentHost: a reg-name (3.2.2) with a percent-encoded byte that
-//     net/url, which holds the host decoded, writes unescaped: ":", "[",
-//     "]", a sub-delim, or one of `<>"`. Offset is the "%".
-//     "http://a%3A80/x" would name host "a", port "80"; "http://%5B%3A%3A1%5D/"
-//     would name [::1]. (net/url escapes "@", "/", "?", "#", "%", spaces,
-//     controls and non-ASCII bytes again, so those stay as they are.)
-//   - ComponentHost: an IPvFuture ("http://[v1.evil.com]/"): net/url's
-//     Hostname would give "v1.evil.com", a reg-name, and url.Parse refuses
-//     the text. Offset is the "[".
-//   - ComponentHost: an empty authority that net/url does not write: after a
-//     scheme before an empty path ("foo://", "foo://?q"), or without a
-//     scheme ("//", "///p", which would read back as "/p"). Offset is the
-//     first "/" of "//".
-//   - ComponentUserinfo: a user name or password whose encoding net/url
-//     changes beyond 6.2.2: it holds them decoded and escapes "!'()*" and
-//     ":" in the password, but writes "$&+,;=" unescaped. Offset is the
-//     first such byte (the "%" when it is percent-encoded).
-//   - ComponentFragment: an empty fragment ("http://a#"), which net/url
-//     cannot record. Offset is the "#".
+// change: ComponentHost (a reg-name with certain triplets, an IPvFuture,
+// an empty authority), ComponentUserinfo or ComponentFragment (an empty
+// fragment). "net/url" in the package doc lists the cases and where
+// Offset points in each.
 var ErrNotRepresentable = errors.New("reference not representable as a net/url URL")
 
 // FromURL converts a *net/url.URL to a Reference by parsing the text its

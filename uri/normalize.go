@@ -9,39 +9,12 @@ import (
 
 // Normalize returns u in syntax-based normal form (RFC 3986 6.2.2), the
 // second rung of the comparison ladder (6.2): two URIs that normalize to the
-// same value are equivalent. It applies, in this order:
-//
-//  1. case normalization of the scheme (6.2.2.1): "HTTP:" becomes "http:";
-//  2. percent-encoding normalization in every component (6.2.2.1,
-//     6.2.2.2): the hex digits of every triplet become uppercase ("%3a"
-//     becomes "%3A"), and a triplet that encodes an unreserved character
-//     (2.3: ALPHA, DIGIT, "-", ".", "_", "~") is decoded ("%7E" becomes
-//     "~"); a triplet that encodes a reserved character (2.2) or any other
-//     octet stays encoded, because decoding it could change the meaning;
-//  3. case normalization of the host (6.2.2.1), including letters that
-//     step 2 decoded ("%45XAMPLE.com" becomes "example.com"); the hex
-//     digits of the host's remaining triplets stay uppercase. An
-//     IP-literal is lowercased as a whole ("[2001:DB8::1]" becomes
-//     "[2001:db8::1]", "[V1.X]" becomes "[v1.x]") and never rewritten to
-//     another form of the same address (no RFC 5952 compression);
-//  4. path segment normalization (6.2.2.3): [RemoveDotSegments] on the path
-//     of every URI, as 5.2.2 does to the path of a reference that has a
-//     scheme ("foo:a/../b" becomes "foo:/b").
-//
-// Dot segments are removed after step 2, so a segment written "%2E" or
-// "%2E%2E" (in either case) is the segment "." or ".." (2.3: an
-// unreserved character and its encoding are equivalent) and is removed
-// like one: "http://h/a/%2E%2E/b" becomes "http://h/b".
-//
-// Normalize keeps everything that 6.2.2 does not license it to change:
-// the case of userinfo, path, query and fragment; an empty query ("?"), an
-// empty fragment ("#") and an empty port ("h:"), whose removal is
-// scheme-based (6.2.3, see package scheme).
-//
-// When the result would have no authority and a path starting with "//",
-// which would read back as an authority ("foo:/..//bar" whose path becomes
-// "//bar"), the path gets the prefix "/." ("foo:/.//bar"), as resolution
-// does (see Deviations in the package documentation).
+// same value are equivalent. It lowercases the scheme, uppercases the hex
+// digits of every triplet and decodes those that encode an unreserved
+// character, lowercases the host and removes the path's dot segments, in
+// the order and with the limits that "Normalization" in the package doc
+// gives; it keeps everything else, the case of userinfo, path, query and
+// fragment and an empty query, fragment or port included.
 //
 // Normalize is idempotent, and its result re-parses to itself. When u is
 // already normal it returns u itself without allocating; otherwise it

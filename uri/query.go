@@ -40,16 +40,10 @@ type QueryPair struct {
 // QueryPairs returns an iterator over the pairs of query, the text of a
 // query (RFC 3986 3.4) without its "?", in order and with duplicates. The
 // query is split at every "&" and each piece at its first "=" (see
-// [QueryPair]). RFC 3986 gives the query no such structure: pairs are the
-// convention of HTML form encoding, application/x-www-form-urlencoded
-// (WHATWG URL Standard), which this reads without decoding anything.
-//
-// An empty query yields no pair. Otherwise every piece is a pair, empty
-// pieces included, so that joining the Key "=" Value (or the Key alone
-// when HasValue is false) of the pairs with "&" gives the query back:
-// "a&&b" yields "a", "" and "b", and "&" yields two empty pairs. Skip the
-// pairs whose Key is "" and whose HasValue is false to read as form
-// encoding does.
+// [QueryPair]), as HTML form encoding reads it, without decoding anything
+// (see "Query pairs" in the package doc). An empty query yields no pair;
+// otherwise every piece is a pair, empty pieces included, so that the
+// pairs give the query back.
 //
 // Iterating allocates nothing. The pairs are raw text; query need not be
 // valid query text: decoding a pair reports that.

@@ -115,32 +115,15 @@ func SortSpans(spans [][2]int) [][2]int {
 	return merged
 }
 
-// TextSecrets yields the spans of s that the text rules of the package doc
-// ("Secrets") take for secrets, in order and apart: the rules for text
-// that does not parse as a URI reference (running text, a message, a
-// mistyped URI), which find every URI-like piece of s:
-//
-//   - the password of each "user:password@" authority after a scheme's
-//     ":" or a "//" ("http://u:pw@h", "jdbc:mysql://root:pw@db",
-//     "redis:u:pw@h"), from its first ":" to the last "@" before the
-//     next URI of the same word, so that a password cut short by an
-//     unencoded "#", "/", "?" or "@" is masked whole ("amqp://u:p@ss@h");
-//     a ":" followed by digits and then "/", "?" or "#" is a port
-//     ("http://h:80/a@b" keeps its port and path);
-//   - a password with no "@host" yet, which a space may have cut
-//     ("http://u:pa ss@h", masked to that "@"), or which nothing follows
-//     ("postgres://app:s3cret", "postgres://u:pa#ss", masked to the end
-//     of the word, since its "#", "/" or "?" may be the password's);
-//   - a user name with the shape of an access token ([IsTokenShaped]);
-//   - the value of each key=value whose key is a credential key
-//     ([IsSecretKey]), anywhere ("Password=pw;Server=h", "?sig=...",
-//     "--password=pw"), to the next "&" or the end of the word.
-//
-// A word ends at a space, a control byte, a double quote, "<", ">" or "`"
-// (RFC 3986 Appendix C's delimiters; an apostrophe is a sub-delim, and may
-// be in a password). The rules err towards masking; they cannot find a
-// password split over lines or one outside these shapes. Time is linear
-// in len(s).
+// TextSecrets yields the spans of s that the text rules take for secrets,
+// in order and apart: the rules for text that does not parse as a URI
+// reference (running text, a message, a mistyped URI), which find every
+// URI-like piece of s: the password of a "user:password@" after a
+// scheme's ":" or a "//", a password with no "@host" yet, a token-shaped
+// user name, and the value of each credential key in any key=value text.
+// "Secrets" in the package doc gives the rules. They err towards masking;
+// they cannot find a password split over lines or one outside these
+// shapes. Time is linear in len(s).
 func TextSecrets(s string) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		for _, sp := range AppendTextSecrets(nil, s) {

@@ -7,25 +7,12 @@ import (
 
 // Relativize returns the shortest reference r, in bytes, such that
 // u.Resolve(r) == t: the inverse of strict resolution (RFC 3986 5.2.2). On
-// a tie it returns the relative-path form (4.2). The forms it weighs, from
-// the longest to the shortest, are:
-//
-//   - t itself, when t has another scheme or nothing shorter works;
-//   - a network-path reference ("//host/p?q#f") when only the authority
-//     differs;
-//   - an absolute-path reference ("/p?q#f"; "/.//p" for a path that starts
-//     with "//", which would otherwise read as an authority);
-//   - a relative-path reference ("../x/y", "g", "./a:b" when the first
-//     segment has a colon, ".//y" when it is empty, "." or ".." for a
-//     directory), computed against u's path as 5.2.3 and 5.2.4 read it,
-//     dot-segments included;
-//   - a reference with an empty path when t's path is u's, as written:
-//     "?q", "#f", "?q#f" or the empty reference "".
-//
-// Resolution removes dot-segments from every path it builds (5.2.4), so a
-// target whose path has a dot-segment ("http://h/a/../b") comes back only
-// from a reference with an empty path, when its path is u's; otherwise
-// Relativize returns ok false. So does it for the zero URI as u or t.
+// a tie it returns the relative-path form (4.2). It weighs t itself and
+// network-path, absolute-path and relative-path references, and one with
+// an empty path ("Relativization" in the package doc lists the forms). ok
+// is false when no reference resolves to t: when t's path has a
+// dot-segment and is not u's path as written, and for the zero URI as u
+// or t.
 //
 // Relativize allocates only when r is not a piece of t's text (it starts
 // with "../" or "./"), and when u's path has dot-segments.

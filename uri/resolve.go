@@ -39,30 +39,15 @@ type target struct {
 
 // Resolve returns the target URI of the reference r with u as its base URI,
 // as RFC 3986 section 5.2.2 defines it for a strict parser, recomposed as
-// 5.3 says. A fragment of u is ignored (5.1: a base URI has none), and the
-// dot-segments of u's path are used as written (5.2.3: "http://a/b/c/.."
-// with "g" gives "http://a/b/c/g"). All examples of RFC 3986 5.4 hold.
-//
-// Resolve never fails: every component of the target is a component of u or
-// r, and remove_dot_segments only drops whole segments. Where the letter of
-// 5.2 gives a path that starts with "//" and there is no authority, the path
-// gets the prefix "/." so that the result does not read back with an
-// authority: "x:/a" with "..//y" gives "x:/.//y", not "x://y" (see
-// Deviations in the package doc).
-//
-// Resolution commutes with normalization: u.Resolve(r).Normalize() equals
-// u.Normalize().Resolve(r.Normalize()).Normalize(), except when u's last
-// path segment is ".." (see above: normalizing u first would drop it and
-// the segment before it) or an input holds "%2E", which normalization
-// decodes into a dot-segment.
-//
-// Resolve allocates at most once, the target's text, and not at all when
-// that text is the text of u or of r, except in one case: when the text is
-// u's and remove_dot_segments has more than 256 bytes of path to walk,
-// the buffer is made before that is known. It panics if the target would be 4 GiB
-// or longer, which takes inputs that long together. With the zero URI as
-// base, which is not a URI, a relative reference has no target: the result
-// is the zero URI.
+// 5.3 says; all examples of RFC 3986 5.4 hold. A fragment of u is ignored
+// (5.1), and the dot-segments of u's path are used as written (5.2.3).
+// Resolve never fails; where the letter of 5.2 gives a path that starts
+// with "//" and there is no authority, the path gets the prefix "/." (see
+// Deviations in the package doc). "Resolution" in the package doc says how
+// Resolve commutes with normalization and what it allocates: at most the
+// target's text, once. It panics if the target would be 4 GiB or longer.
+// With the zero URI as base, which is not a URI, a relative reference has
+// no target: the result is the zero URI.
 func (u URI) Resolve(r Reference) URI { return u.resolve(r, true) }
 
 // ResolveNonStrict is Resolve for a non-strict parser (RFC 3986 5.2.2): a

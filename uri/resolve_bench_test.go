@@ -67,8 +67,8 @@ func BenchmarkStdURLResolveReference(b *testing.B) {
 	}
 }
 
-// relativeCorpus returns the pairs of testdata/bench/relative.tsv, a sample
-// of ../shared/corpus/relative.tsv (href and src attributes of HTML
+// relativeCorpus returns the pairs of testdata/bench/relative.tsv, the
+// project's sample of real references (href and src attributes of HTML
 // documentation with the URL of their page), that both this package and
 // net/url parse, pre-parsed by each.
 func relativeCorpus(tb testing.TB) ([]pair, []stdPair) {

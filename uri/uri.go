@@ -51,12 +51,8 @@ const (
 )
 
 // core is the shared representation of URI and Reference: the input text
-// and the 32-bit offsets of its components, as the parser found them.
-//
-// On 64-bit platforms a core is 48 bytes: a 16-byte string header, six
-// uint32 offsets (24 bytes), the presence bits and the host kind (2 bytes),
-// padded to 48. Every field is a function of s, so == on two values is
-// equality of their text.
+// and the 32-bit offsets of its components, as the parser found them (see
+// "Values" in the package doc for its size and ==).
 //
 //	foo://user@example.com:8042/over/there?name=ferret#nose
 //	   |      |          |    |          |            |

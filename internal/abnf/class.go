@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/format"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/urikit/urikit/internal/class"
 )
@@ -42,21 +41,9 @@ var classSpecs = []classSpec{
 
 // DeriveTable computes the character-class table from g, which must define
 // the rules of RFC 3986 Appendix A and RFC 5234 B.1 (see [RFC3986]): for
-// every class and byte b, the class bit of b is set iff g matches the class's
-// probe, prefix + b, with the class's rule. The probes are:
-//
-//	Alpha        ALPHA          b
-//	Digit        DIGIT          b
-//	Hexdig       HEXDIG         b
-//	Unreserved   unreserved     b
-//	SubDelims    sub-delims     b
-//	GenDelims    gen-delims     b
-//	Scheme       scheme         "a" b
-//	Userinfo     userinfo       b
-//	RegName      reg-name       b
-//	Pchar        pchar          b
-//	SegmentNZNC  segment-nz-nc  b
-//	Query        query          b
+// every class and byte b, the class bit of b is set iff g matches the
+// class's probe, prefix + b, with the class's rule. The package doc of
+// internal/class lists each class's rule and probe.
 //
 // gen.go writes the result to internal/class/table.go as class.Table; a
 // test checks that they agree.
@@ -73,8 +60,7 @@ func DeriveTable(g *Grammar) [256]Class {
 }
 
 // FormatTable returns the gofmt-formatted Go source of internal/class/table.go,
-// declaring class.Table with the value t and documenting each class with its probe and the
-// definition of its rule in rfc3986.abnf. It panics if the source does not
+// declaring class.Table with the value t. It panics if the source does not
 // format, which would be a bug in FormatTable.
 func FormatTable(t [256]Class) []byte {
 	var b bytes.Buffer
@@ -82,28 +68,10 @@ func FormatTable(t [256]Class) []byte {
 	b.WriteString(`// Table gives the character classes of every byte (RFC 3986 sections 2 and
 // 3). It is derived from the grammar in rfc3986.abnf by abnf.DeriveTable, never
 // written by hand: the bit of class C in Table[b] is set iff the rule of C
-// matches the probe of C (its prefix followed by the byte b) as a whole. The
-// classes, their rules and probes, and the rules' definitions:
-//
-`)
-	g := RFC3986()
-	var cols bytes.Buffer
-	tw := tabwriter.NewWriter(&cols, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "class\trule\tprobe\tdefinition\n")
-	for _, s := range classSpecs {
-		probe := "b"
-		if s.prefix != "" {
-			probe = fmt.Sprintf("%q b", s.prefix)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.name, s.rule, probe, g.ruleText(s.rule))
-	}
-	tw.Flush()
-	for _, line := range strings.Split(strings.TrimSuffix(cols.String(), "\n"), "\n") {
-		b.WriteString("//\t" + strings.TrimRight(line, " ") + "\n")
-	}
-	b.WriteString(`//
-// Classes that come from rules accepting pct-encoded hold only the bytes that
-// stand for themselves; "%" starts a pct-encoded triplet and is in none.
+// matches the probe of C (its prefix followed by the byte b) as a whole; the
+// package doc lists the classes with their rules and probes. Classes that
+// come from rules accepting pct-encoded hold only the bytes that stand for
+// themselves; "%" starts a pct-encoded triplet and is in none.
 var Table = [256]Class{
 `)
 	for c, cl := range t {
@@ -132,11 +100,4 @@ var Table = [256]Class{
 		panic("abnf: FormatTable: " + err.Error())
 	}
 	return src
-}
-
-// ruleText returns the definition of a rule as written in the grammar's
-// source, on one line, without comments.
-func (g *Grammar) ruleText(name string) string {
-	r := g.rules[g.index[strings.ToLower(name)]]
-	return r.name + " = " + r.text
 }

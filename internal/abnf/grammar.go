@@ -65,28 +65,12 @@ func (g *Grammar) Rules() []string {
 }
 
 // Parse parses ABNF text as defined by RFC 5234 (section 4 gives its own
-// grammar) and returns the rule set. It accepts:
-//
-//   - rules "name = elements" and incremental alternatives "name =/ elements"
-//     (3.3), which add alternatives to a rule defined earlier in the text;
-//   - rule names ALPHA *( ALPHA / DIGIT / "-" ), compared case-insensitively (2.1);
-//   - alternation "/" (3.2), concatenation by whitespace (3.1), groups "( )" (3.5),
-//     options "[ ]" (3.8), repetition "n*m", "*m", "n*", "*" and exact "n" (3.6, 3.7);
-//   - quoted strings, case-insensitive for ASCII letters (2.3), and the RFC 7405
-//     forms %s"..." (case-sensitive) and %i"..." (case-insensitive);
-//   - numeric values %b, %d and %x (2.3), with ranges "-" (3.4) and "."
-//     concatenation (2.3); values above 255 are rejected, since matching works on bytes;
-//   - prose values "<...>" (RFC 5234 section 4, prose-val): they parse, but
-//     [Grammar.Match] can only skip them under a repetition whose maximum is 0;
-//   - comments from ";" to the end of the line (3.9), lines ending in LF or CRLF,
-//     and continuation lines, which start with a space or a tab (4, c-wsp).
-//
-// Blank lines and comment-only lines are ignored wherever they appear, even
-// between the continuation lines of one rule (a small leniency: RFC 5234 ends
-// a rule at an empty line). Parse returns an error for a syntax error, a rule
-// defined twice with "=", "=/" before "=", a reference to an undefined rule,
-// or left recursion (a rule that can reach itself without consuming input),
-// which would keep the matcher from terminating. Errors name the line.
+// grammar), with the string forms of RFC 7405, and returns the rule set;
+// "Syntax" in the package doc lists what it accepts. Parse returns an
+// error for a syntax error, a rule defined twice with "=", "=/" before
+// "=", a reference to an undefined rule, or left recursion (a rule that
+// can reach itself without consuming input), which would keep the matcher
+// from terminating. Errors name the line.
 func Parse(text string) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]int)}
 	type logical struct {

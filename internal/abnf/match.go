@@ -7,25 +7,14 @@ import (
 )
 
 // Match reports whether the whole of input matches the rule named rule (rule
-// names are case-insensitive, RFC 5234 2.1). It panics if g has no such rule.
-//
-// Matching follows the semantics of RFC 5234: every alternative and every
-// repetition count is considered, with no first-match-wins and no greedy
-// commitment. For each element e and start position i the matcher computes
-// the set of all positions j such that input[i:j] matches e, and memoizes it
-// per (element, i), so the work is polynomial in len(input), never
-// exponential backtracking. Repetitions and concatenations are loops, so the
-// Go stack grows with the nesting depth of the grammar (and with the nesting
-// of the input only for a recursive grammar; RFC 3986 Appendix A is not).
-// Memory grows with len(input) times the number of elements of the grammar
-// that are tried: Match is an oracle for tests and generators, fine for
-// inputs of a few kilobytes, not a parser for untrusted megabytes.
-//
-// Quoted strings match ASCII letters case-insensitively (RFC 5234 2.3); %b,
-// %d and %x values match bytes exactly. A repetition whose maximum is 0, such
-// as path-empty = 0<pchar> (RFC 3986 3.3), matches exactly the empty string
-// without looking at its element. Match panics if it must match a prose value
-// in any other place: prose is an informal description, not a matchable rule.
+// names are case-insensitive, RFC 5234 2.1), with the semantics of RFC
+// 5234: every alternative and every repetition count is considered, with
+// no first-match-wins and no greedy commitment. Its work is polynomial in
+// len(input), its memory len(input) times the grammar's elements tried:
+// an oracle for tests and generators, not a parser for untrusted
+// megabytes ("Matching" in the package doc). It panics if g has no such
+// rule, or if it must match a prose value other than under a repetition
+// whose maximum is 0.
 func (g *Grammar) Match(rule, input string) bool {
 	idx, ok := g.index[strings.ToLower(rule)]
 	if !ok {

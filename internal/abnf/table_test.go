@@ -2,8 +2,11 @@ package abnf
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"strings"
 	"testing"
+	"text/tabwriter"
 
 	"github.com/urikit/urikit/internal/class"
 )
@@ -28,6 +31,42 @@ func TestTableFileUpToDate(t *testing.T) {
 	}
 	if want := FormatTable(DeriveTable(RFC3986())); !bytes.Equal(got, want) {
 		t.Errorf("internal/class/table.go is stale: run go generate ./internal/abnf/\n--- want ---\n%s", want)
+	}
+}
+
+// ruleText returns the definition of a rule as written in the grammar's
+// source, on one line, without comments.
+func (g *Grammar) ruleText(name string) string {
+	r := g.rules[g.index[strings.ToLower(name)]]
+	return r.name + " = " + r.text
+}
+
+// TestClassDocUpToDate requires the package doc of internal/class to list
+// every class with its rule, its probe and the rule's definition in
+// rfc3986.abnf, in columns, as DeriveTable uses them.
+func TestClassDocUpToDate(t *testing.T) {
+	g := RFC3986()
+	var cols bytes.Buffer
+	tw := tabwriter.NewWriter(&cols, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "class\trule\tprobe\tdefinition\n")
+	for _, s := range classSpecs {
+		probe := "b"
+		if s.prefix != "" {
+			probe = fmt.Sprintf("%q b", s.prefix)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.name, s.rule, probe, g.ruleText(s.rule))
+	}
+	tw.Flush()
+	var want strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(cols.String(), "\n"), "\n") {
+		want.WriteString("//\t" + strings.TrimRight(line, " ") + "\n")
+	}
+	got, err := os.ReadFile("../class/class.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(got), want.String()) {
+		t.Errorf("the package doc of internal/class (class.go) does not list the classes as the grammar defines them; want:\n%s", want.String())
 	}
 }
 

@@ -3,6 +3,31 @@
 // the generated 256-entry table of every byte's classes. It imports
 // nothing: what a program that parses URIs links is this table, not the
 // grammar and the generator that derived it (internal/abnf).
+//
+// # The table
+//
+// [Table] is derived from the grammar in rfc3986.abnf by abnf.DeriveTable
+// ("go generate" in internal/abnf writes table.go), never written by hand:
+// the bit of class C in Table[b] is set iff the rule of C matches the
+// probe of C (its prefix followed by the byte b) as a whole. The classes,
+// their rules and probes, and the rules' definitions:
+//
+//	class        rule           probe   definition
+//	Alpha        ALPHA          b       ALPHA = %x41-5A / %x61-7A
+//	Digit        DIGIT          b       DIGIT = %x30-39
+//	Hexdig       HEXDIG         b       HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
+//	Unreserved   unreserved     b       unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+//	SubDelims    sub-delims     b       sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+//	GenDelims    gen-delims     b       gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
+//	Scheme       scheme         "a" b   scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+//	Userinfo     userinfo       b       userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+//	RegName      reg-name       b       reg-name = *( unreserved / pct-encoded / sub-delims )
+//	Pchar        pchar          b       pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+//	SegmentNZNC  segment-nz-nc  b       segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+//	Query        query          b       query = *( pchar / "/" / "?" )
+//	Path         path-absolute  "/a" b  path-absolute = "/" [ segment-nz *( "/" segment ) ]
+//
+// Tests in internal/abnf fail while table.go or this list is stale.
 package class
 
 import "strconv"

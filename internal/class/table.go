@@ -5,26 +5,10 @@ package class
 // Table gives the character classes of every byte (RFC 3986 sections 2 and
 // 3). It is derived from the grammar in rfc3986.abnf by abnf.DeriveTable, never
 // written by hand: the bit of class C in Table[b] is set iff the rule of C
-// matches the probe of C (its prefix followed by the byte b) as a whole. The
-// classes, their rules and probes, and the rules' definitions:
-//
-//	class        rule           probe   definition
-//	Alpha        ALPHA          b       ALPHA = %x41-5A / %x61-7A
-//	Digit        DIGIT          b       DIGIT = %x30-39
-//	Hexdig       HEXDIG         b       HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-//	Unreserved   unreserved     b       unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-//	SubDelims    sub-delims     b       sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-//	GenDelims    gen-delims     b       gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
-//	Scheme       scheme         "a" b   scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-//	Userinfo     userinfo       b       userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-//	RegName      reg-name       b       reg-name = *( unreserved / pct-encoded / sub-delims )
-//	Pchar        pchar          b       pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-//	SegmentNZNC  segment-nz-nc  b       segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-//	Query        query          b       query = *( pchar / "/" / "?" )
-//	Path         path-absolute  "/a" b  path-absolute = "/" [ segment-nz *( "/" segment ) ]
-//
-// Classes that come from rules accepting pct-encoded hold only the bytes that
-// stand for themselves; "%" starts a pct-encoded triplet and is in none.
+// matches the probe of C (its prefix followed by the byte b) as a whole; the
+// package doc lists the classes with their rules and probes. Classes that
+// come from rules accepting pct-encoded hold only the bytes that stand for
+// themselves; "%" starts a pct-encoded triplet and is in none.
 var Table = [256]Class{
 	'!':  SubDelims | Userinfo | RegName | Pchar | SegmentNZNC | Query | Path,
 	'#':  GenDelims,

@@ -1,7 +1,6 @@
 // Command resolvegen writes the project's own reference resolution vectors,
 // conformance/testdata/resolve.jsonl and conformance/testdata/dotseg.jsonl,
-// in the format of ../shared/conformance/SCHEMA.md. Run it from the module
-// root:
+// in the format of conformance/SCHEMA.md. Run it from the module root:
 //
 //	go run ./conformance/internal/resolvegen
 //

@@ -1,6 +1,6 @@
 // Command vecgen writes the project's own conformance vectors,
 // conformance/testdata/{parse,classes,hosts}.jsonl, in the format of
-// ../shared/conformance/SCHEMA.md. Run it from the module root:
+// conformance/SCHEMA.md. Run it from the module root:
 //
 //	go run ./conformance/internal/vecgen
 //

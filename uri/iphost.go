@@ -2,6 +2,10 @@ package uri
 
 import "github.com/urikit/urikit/internal/class"
 
+// This file holds the IP hosts of RFC 3986 3.2.2: IP-literal (an
+// IPv6address or an IPvFuture, in brackets) and IPv4address. The third
+// kind of host, reg-name, is read by the parser (parse.go).
+
 // parseIPLiteral reads IP-literal = "[" ( IPv6address / IPvFuture ) "]"
 // (RFC 3986 3.2.2) at s[i] == '[' and returns the index after the "]" and
 // the kind of host it holds.
