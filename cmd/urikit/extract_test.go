@@ -120,7 +120,7 @@ var extractTokens = []string{
 	"/", "@", "user:pw@", "http://u:pw@h/", "http://", "a-b", "%41", "?", "#", "db:", "=", "x:y:pass@",
 }
 
-// TestExtractChunks: extraction in chunks, cut where findCut says,
+// TestExtractChunks: extraction in chunks, cut where uri.ExtractCut says,
 // gives exactly the records of one ExtractReader over the whole text, on
 // the test files and on random texts dense in the bytes that make URIs
 // span lines: brackets, hyphens at line ends, quotes, long candidates.
@@ -137,45 +137,6 @@ func TestExtractChunks(t *testing.T) {
 			b.WriteString(extractTokens[rnd.IntN(len(extractTokens))])
 		}
 		checkChunked(t, fmt.Sprintf("random text %d", i), b.String(), 8+rnd.IntN(60), i%2 == 0)
-	}
-}
-
-// TestFindCut checks findCut's rules on small texts: the last cut is
-// after whitespace, not after a hyphen that ends a line, not inside an
-// open "<".
-func TestFindCut(t *testing.T) {
-	tests := []struct {
-		text string
-		from int
-		want int
-	}{
-		{"", 0, 0},
-		{"http://a/b", 0, 0},
-		{"a http://a/b\n", 0, 13},
-		{"a http://a/b\nc", 0, 13},
-		{"a http://a/b-\nc", 0, 2},
-		{"a http://a/b- \t\r\nc", 0, 2},
-		{"a http://a/b - \nc", 0, 13},
-		{"x <http://a/\nb>\nc", 0, 16},
-		{"x <http://a/\nb\nc", 0, 2},
-		{"a < b\nc", 0, 2},
-		{"a < b > c\nd", 0, 10},
-		{"a\nb\n", 4, 0},
-		{"a\nb\n", 3, 4},
-	}
-	for _, tt := range tests {
-		if got := pipeline.FindCut([]byte(tt.text), tt.from, 100); got != tt.want {
-			t.Errorf("findCut(%q, %d) = %d, want %d", tt.text, tt.from, got, tt.want)
-		}
-	}
-	// A hyphen or a "<" further back than MaxLen+64 bytes does not count.
-	far := "a-" + strings.Repeat(" ", 200) + "\n"
-	if got := pipeline.FindCut([]byte(far), 0, 100); got != len(far) {
-		t.Errorf("findCut after a far hyphen = %d, want %d", got, len(far))
-	}
-	far = "<" + strings.Repeat("a ", 100) + "\n"
-	if got := pipeline.FindCut([]byte(far), 0, 100); got != len(far) {
-		t.Errorf("findCut after a far \"<\" = %d, want %d", got, len(far))
 	}
 }
 

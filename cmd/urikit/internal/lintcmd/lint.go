@@ -236,7 +236,7 @@ func textOffset(m uri.Match, raw []byte, u int) int {
 	}
 	n := 0
 	for i, c := range raw {
-		if pipeline.CutSpace[c] {
+		if space[c] {
 			continue
 		}
 		if n == u {
@@ -274,3 +274,7 @@ func (x *lintRun) appendMatch(c *pipeline.Xchunk, m uri.Match, raw []byte) {
 	}
 	c.O.Out = b
 }
+
+// space are the ASCII whitespace bytes of uri.Extract (SP, HT, LF, VT, FF,
+// CR), each a delimiter of URIs in running text (RFC 3986 Appendix C).
+var space = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}

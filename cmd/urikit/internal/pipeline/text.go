@@ -2,7 +2,7 @@ package pipeline
 
 // This file holds the reading of running text that extract and lint
 // --text share: a source (a file, or standard input) is read in chunks
-// cut where findCut says (textcut.go), each chunk's URIs found by a
+// cut where uri.ExtractCut says, each chunk's URIs found by a
 // worker, and the records written in input order. What each match
 // becomes is the command's.
 
@@ -226,7 +226,7 @@ func (x *TextRun) readSource(s *Xsource) bool {
 		if len(buf) < ChunkTarget && !(short && len(buf) > 0) {
 			continue
 		}
-		if c := FindCut(buf, searched, x.Opts.MaxLen); c > 0 {
+		if c := uri.ExtractCut(buf, searched, x.Opts); c > 0 {
 			if !cut(c, short) {
 				return false
 			}
