@@ -24,8 +24,13 @@ const hexDigits = "0123456789abcdef"
 func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
-		// Copy a run of bytes that need no escape at once.
+		// Copy a run of bytes that need no escape at once, eight at a
+		// time while they last.
 		j := i
+		for j+8 <= len(s) && plain8(uint64(s[j])|uint64(s[j+1])<<8|uint64(s[j+2])<<16|uint64(s[j+3])<<24|
+			uint64(s[j+4])<<32|uint64(s[j+5])<<40|uint64(s[j+6])<<48|uint64(s[j+7])<<56) {
+			j += 8
+		}
 		for j < len(s) && s[j] >= ' ' && s[j] < 0x7F && s[j] != '"' && s[j] != '\\' {
 			j++
 		}
@@ -63,6 +68,22 @@ func AppendString(dst []byte, s string) []byte {
 		i += size
 	}
 	return append(dst, '"')
+}
+
+// plain8 reports whether the eight bytes of x are all printable ASCII
+// other than '"' and '\\': none below ' ', none at or above DEL. Each
+// test sets the high bit of a byte that fails it (and may set it in a
+// byte after one that fails, which changes no answer).
+func plain8(x uint64) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	below := (x - lo*' ') &^ x
+	quote := x ^ (lo * '"')
+	quote = (quote - lo) &^ quote
+	backslash := x ^ (lo * '\\')
+	backslash = (backslash - lo) &^ backslash
+	del := x ^ (lo * 0x7F)
+	del = (del - lo) &^ del
+	return (below|quote|backslash|del|x)&hi == 0
 }
 
 // Unsafe reports whether r, a character beyond ASCII, must not reach a

@@ -172,3 +172,15 @@ func BenchmarkAppendString(b *testing.B) {
 		buf = jsontext.AppendString(buf[:0], s)
 	}
 }
+
+// BenchmarkAppendStringURI writes a URI, the command line's most common
+// string: a long run of bytes that need no escape.
+func BenchmarkAppendStringURI(b *testing.B) {
+	s := "https://docs.example.com/aws-backup/latest/devguide/restoring-docdb.html?lang=en&v=2#docdb-restore-cli"
+	buf := make([]byte, 0, 256)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		buf = jsontext.AppendString(buf[:0], s)
+	}
+}

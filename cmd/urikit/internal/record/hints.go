@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -32,7 +33,7 @@ func hintFor(s string, e *uri.Error) string {
 			return `in a user name or password write "/" as %2F, "?" as %3F and "#" as %23`
 		case c == ' ':
 			return "a space is not allowed: write it as %20"
-		case c >= 0x80 && unsafeRune(firstRune(s[e.Offset:])):
+		case c >= 0x80 && jsontext.Unsafe(firstRune(s[e.Offset:])):
 			return "a control or bidirectional formatting character (shown escaped) is not allowed: remove it"
 		case c >= 0x80:
 			if _, err := uri.FromIRI(s); err == nil {

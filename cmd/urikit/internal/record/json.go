@@ -10,58 +10,14 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
-// AppendString appends s as a JSON string: '"' and '\\' escaped, the C0
-// controls, DEL and the characters of unsafeRune as \u escapes, a byte
-// that is not UTF-8 as \ufffd (JSON text is Unicode).
-func AppendString(b []byte, s string) []byte {
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		// Copy a run of bytes that need no escape at once.
-		j := i
-		for j < len(s) && s[j] >= ' ' && s[j] < 0x7F && s[j] != '"' && s[j] != '\\' {
-			j++
-		}
-		b = append(b, s[i:j]...)
-		if i = j; i == len(s) {
-			break
-		}
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				b = append(b, '\\', c)
-			case c == '\n':
-				b = append(b, `\n`...)
-			case c == '\r':
-				b = append(b, `\r`...)
-			case c == '\t':
-				b = append(b, `\t`...)
-			case c < ' ' || c == 0x7F:
-				b = append(b, `\u00`...)
-				b = append(b, hexDigits[c>>4], hexDigits[c&15])
-			default:
-				b = append(b, c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b = append(b, `\ufffd`...)
-		case unsafeRune(r):
-			b = append(b, `\u`...)
-			b = append(b, hex4(r)...)
-		default:
-			b = append(b, s[i:i+size]...)
-		}
-		i += size
-	}
-	return append(b, '"')
-}
+// AppendString appends s as a JSON string, escaped by the module's one
+// JSON string writer (internal/jsontext): no control byte, C1 control or
+// bidirectional formatting character reaches the output raw.
+func AppendString(b []byte, s string) []byte { return jsontext.AppendString(b, s) }
 
 // AppendOpt appends s as a JSON string when present, null otherwise.
 func AppendOpt(b []byte, s string, present bool) []byte {
@@ -175,7 +131,7 @@ func JSONSafe(b []byte) []byte {
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		switch {
-		case r == 0x7F || size > 1 && unsafeRune(r):
+		case r == 0x7F || size > 1 && jsontext.Unsafe(r):
 			out = append(out, `\u`...)
 			out = append(out, hex4(r)...)
 		default:

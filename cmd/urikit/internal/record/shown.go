@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -168,7 +169,7 @@ func EscapeText(s string) string {
 			b.WriteString(`\x`)
 			b.WriteByte(hexDigits[c>>4])
 			b.WriteByte(hexDigits[c&15])
-		case unsafeRune(r):
+		case jsontext.Unsafe(r):
 			b.WriteString(`\u`)
 			b.WriteString(hex4(r))
 		default:
@@ -184,22 +185,6 @@ const hexDigits = "0123456789abcdef"
 // hex4 is r in four lowercase hex digits.
 func hex4(r rune) string {
 	return string([]byte{hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15]})
-}
-
-// unsafeRune reports whether a character must not reach a terminal or a
-// JSON consumer as it is: a C1 control (U+0080-U+009F; U+009B is a CSI),
-// a line or paragraph separator, or a bidirectional formatting character
-// (RFC 3987 4.1; they reorder what the terminal shows).
-func unsafeRune(r rune) bool {
-	switch {
-	case r >= 0x80 && r <= 0x9F:
-		return true
-	case r == 0x061C, r == 0x200E, r == 0x200F, r == 0x2028, r == 0x2029:
-		return true
-	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
-		return true
-	}
-	return false
 }
 
 // Columns returns the width of s on a terminal: nonspacing marks take no
