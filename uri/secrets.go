@@ -263,9 +263,12 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	valid = true
 	authEnd := 0 // the end of the last authority read
 	for i := 0; i < len(v); i++ {
+		n := 0 // the length of a "/" at i, written or encoded
 		switch v[i] {
 		case '@', '=':
 			maybe = true
+		case '/':
+			n = 1
 		case '%':
 			if i+2 >= len(v) || hexPair(v[i+1], v[i+2]) < 0 {
 				valid = false
@@ -275,24 +278,24 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 			switch hexPair(v[i+1], v[i+2]) {
 			case 0x40, 0x3D, 0x25:
 				maybe = true
+			case 0x2F:
+				n = 3
 			}
 		}
-		if maybe {
+		if n == 0 || maybe {
 			continue
 		}
-		if n := slashLen(v[i:]); n > 0 {
-			// A "//" whose authority starts inside one read already
-			// ends where it ends: its authority is a suffix of that
-			// one, which holds no password either.
-			if m := slashLen(v[i+n:]); m > 0 && i+n+m > authEnd {
-				a := v[i+n+m:]
-				end := strings.IndexAny(a, "/?#")
-				if end < 0 {
-					end = len(a)
-				}
-				maybe = authorityPassword(a[:end])
-				authEnd = i + n + m + end
+		// A "//" whose authority starts inside one read already ends
+		// where it ends: its authority is a suffix of that one, which
+		// holds no password either.
+		if m := slashLen(v[i+n:]); m > 0 && i+n+m > authEnd {
+			a := v[i+n+m:]
+			end := strings.IndexAny(a, "/?#")
+			if end < 0 {
+				end = len(a)
 			}
+			maybe = authorityPassword(a[:end])
+			authEnd = i + n + m + end
 		}
 	}
 	return triplets, maybe, valid

@@ -27,8 +27,12 @@ func AppendString(dst []byte, s string) []byte {
 		// Copy a run of bytes that need no escape at once, eight at a
 		// time while they last.
 		j := i
-		for j+8 <= len(s) && plain8(uint64(s[j])|uint64(s[j+1])<<8|uint64(s[j+2])<<16|uint64(s[j+3])<<24|
-			uint64(s[j+4])<<32|uint64(s[j+5])<<40|uint64(s[j+6])<<48|uint64(s[j+7])<<56) {
+		for j+8 <= len(s) {
+			w := s[j : j+8] // one load, no bounds checks
+			if !plain8(uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+				uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56) {
+				break
+			}
 			j += 8
 		}
 		for j < len(s) && s[j] >= ' ' && s[j] < 0x7F && s[j] != '"' && s[j] != '\\' {
