@@ -56,6 +56,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/amqpcmd"
@@ -73,6 +74,12 @@ import (
 )
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// The live heap is small and bounded (the pipeline holds a few
+		// chunks of lines): collecting at 4x it, not 2x, halves the
+		// collector's share of a long run at a few megabytes more.
+		debug.SetGCPercent(300)
+	}
 	os.Exit(run(os.Args[1:], &base.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
 }
 

@@ -35,6 +35,15 @@ func AppendString(dst []byte, s string) []byte {
 			}
 			j += 8
 		}
+		if j < len(s) && len(s)-j < 8 && len(s) >= 8 {
+			// Fewer than eight bytes left: the last eight as one more
+			// word (those before j were plain, or the word is not).
+			w := s[len(s)-8:]
+			if plain8(uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+				uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56) {
+				j = len(s)
+			}
+		}
 		for j < len(s) && s[j] >= ' ' && s[j] < 0x7F && s[j] != '"' && s[j] != '\\' {
 			j++
 		}
