@@ -26,7 +26,6 @@ import (
 
 var CmdAMQP = &base.Command{
 	Name:    "amqp",
-	Schemes: SchemeNames(),
 	Summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
 	Usage:   "amqp [--json] [--show-secrets] [URI...]",
 	Help: `Reads each amqp or amqps URI as the RabbitMQ URI specification does: its

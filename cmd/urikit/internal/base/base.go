@@ -21,9 +21,6 @@ type Command struct {
 	// Footer, when set, ends the help instead of the text common to the
 	// subcommands that read one input per line.
 	Footer string
-	// Schemes, for the command of a scheme plugin, are the schemes whose
-	// URIs it describes; the playground shows its record for them.
-	Schemes []string
 	// Setup defines the subcommand's flags on fs and returns the function
 	// that runs it with the arguments left after the flags.
 	Setup func(fs *flag.FlagSet) func(args []string, e *Env) int
