@@ -8,7 +8,6 @@ package amqpcmd
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -70,6 +69,57 @@ func SchemeNames() []string {
 	return names
 }
 
+// appendJSON appends the JSON record of res (amqpResult's members, in
+// their order), every string written by the module's one JSON string
+// writer (record.AppendString).
+func appendJSON(b []byte, res amqpResult) []byte {
+	optString := func(b []byte, name string, p *string) []byte {
+		b = record.Key(b, name)
+		if p == nil {
+			return append(b, "null"...)
+		}
+		return record.AppendString(b, *p)
+	}
+	b = append(b, '{')
+	b = record.Key(b, "input")
+	b = record.AppendString(b, res.Input)
+	b = record.Key(b, "valid")
+	b = strconv.AppendBool(b, res.Valid)
+	b = optString(b, "username", res.Username)
+	b = optString(b, "password", res.Password)
+	b = optString(b, "host", res.Host)
+	b = record.Key(b, "port")
+	if res.Port == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, int64(*res.Port), 10)
+	}
+	b = optString(b, "vhost", res.Vhost)
+	b = record.Key(b, "config")
+	if res.Config == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, res.Config...)
+	}
+	b = record.Key(b, "lints")
+	b = append(b, '[')
+	for i, f := range res.Lints {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		j, _ := f.MarshalJSON()
+		b = append(b, j...)
+	}
+	b = append(b, ']')
+	b = record.Key(b, "error")
+	if res.Error == nil {
+		return append(b, "null}"...)
+	}
+	j, _ := res.Error.MarshalJSON()
+	b = append(b, j...)
+	return append(b, '}')
+}
+
 // opt returns &s when present, nil otherwise.
 func opt(s string, present bool) *string {
 	if !present {
@@ -100,16 +150,16 @@ func Show(p *string) string {
 // "valid" stays true, as amqp.Parse says, and "error" holds Config's
 // *amqp.Error.
 type amqpResult struct {
-	Input    string          `json:"input"`
-	Valid    bool            `json:"valid"`
-	Username *string         `json:"username"`
-	Password *string         `json:"password"`
-	Host     *string         `json:"host"`
-	Port     *int            `json:"port"`
-	Vhost    *string         `json:"vhost"`
-	Config   json.RawMessage `json:"config"`
-	Lints    []amqp.Finding  `json:"lints"`
-	Error    *amqp.Error     `json:"error"`
+	Input    string         `json:"input"`
+	Valid    bool           `json:"valid"`
+	Username *string        `json:"username"`
+	Password *string        `json:"password"`
+	Host     *string        `json:"host"`
+	Port     *int           `json:"port"`
+	Vhost    *string        `json:"vhost"`
+	Config   []byte         `json:"config"` // a JSON object, or nil
+	Lints    []amqp.Finding `json:"lints"`
+	Error    *amqp.Error    `json:"error"`
 
 	// For the text form only.
 	secure      bool
@@ -188,16 +238,16 @@ func describeAMQP(s string, reveal bool) amqpResult {
 		return res
 	}
 	res.config = &c
-	raw, err := json.Marshal(c)
+	raw, err := c.MarshalJSON()
 	if err == nil && reveal {
 		// Config marshals its secrets masked; show them as they are.
-		secrets := map[string]json.RawMessage{}
+		secrets := map[string]string{}
 		for k, v := range map[string]string{"password": c.Password, "key_password": c.KeyPassword, "username": c.Username} {
 			if v != "" {
-				secrets[k], _ = json.Marshal(v)
+				secrets[k] = v
 			}
 		}
-		raw, err = replaceKeys(raw, secrets)
+		raw, err = replaceMembers(raw, secrets)
 	}
 	if err != nil {
 		res.config = nil
@@ -208,38 +258,81 @@ func describeAMQP(s string, reveal bool) amqpResult {
 	return res
 }
 
-// replaceKeys rewrites the JSON object obj with the members named in set
-// set to their value, the order of the members kept.
-func replaceKeys(obj []byte, set map[string]json.RawMessage) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(obj))
-	if _, err := dec.Token(); err != nil {
-		return nil, err
+// replaceMembers returns obj, a JSON object as Config.MarshalJSON writes
+// it, with the value of each top-level member named in set replaced by
+// that string, and the other members as they are.
+func replaceMembers(obj []byte, set map[string]string) ([]byte, error) {
+	out := make([]byte, 0, len(obj)+64)
+	i := 0
+	for i < len(obj) {
+		// A member's name is a string right after "{" or ",".
+		if obj[i] != '"' || i == 0 || obj[i-1] != '{' && obj[i-1] != ',' {
+			out = append(out, obj[i])
+			i++
+			continue
+		}
+		end := skipString(obj, i)
+		if end < 0 || end >= len(obj) || obj[end] != ':' {
+			return nil, errors.New("not a JSON object")
+		}
+		name := string(obj[i+1 : end-1])
+		out = append(out, obj[i:end+1]...)
+		vend := skipValue(obj, end+1)
+		if vend < 0 {
+			return nil, errors.New("not a JSON object")
+		}
+		if v, ok := set[name]; ok {
+			out = record.AppendString(out, v)
+		} else {
+			out = append(out, obj[end+1:vend]...)
+		}
+		i = vend
 	}
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for n := 0; dec.More(); n++ {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
+	return out, nil
+}
+
+// skipString returns the index after the JSON string that starts at
+// b[i], or -1.
+func skipString(b []byte, i int) int {
+	for j := i + 1; j < len(b); j++ {
+		switch b[j] {
+		case '\\':
+			j++
+		case '"':
+			return j + 1
 		}
-		key, _ := tok.(string)
-		var val json.RawMessage
-		if err := dec.Decode(&val); err != nil {
-			return nil, err
-		}
-		if v, ok := set[key]; ok {
-			val = v
-		}
-		if n > 0 {
-			b.WriteByte(',')
-		}
-		k, _ := json.Marshal(key)
-		b.Write(k)
-		b.WriteByte(':')
-		b.Write(val)
 	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return -1
+}
+
+// skipValue returns the index after the compact JSON value that starts
+// at b[i], or -1.
+func skipValue(b []byte, i int) int {
+	depth := 0
+	for j := i; j < len(b); j++ {
+		switch b[j] {
+		case '"':
+			if j = skipString(b, j); j < 0 {
+				return -1
+			}
+			j--
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth == 0 {
+				return j
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				return j
+			}
+		}
+		if depth == 0 && j+1 < len(b) && (b[j+1] == ',' || b[j+1] == '}') {
+			return j + 1
+		}
+	}
+	return -1
 }
 
 // amqpRecord writes the record of one input of amqp.
@@ -258,16 +351,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 		o.Fail()
 	}
 	if opt.JSON {
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		err := enc.Encode(res)
-		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-		if err != nil {
-			b = []byte(`{"input":"","valid":false,"username":null,"password":null,"host":null,"port":null,"vhost":null,"config":null,"lints":[],"error":{"field":"uri","reason":"does not encode","hint":"","offset":0,"component":""}}`)
-		}
-		o.Out = append(o.Out, record.JSONSafe(b)...)
-		o.Out = append(o.Out, '\n')
+		o.Out = append(appendJSON(o.Out, res), '\n')
 		return
 	}
 	if in.No > 1 {

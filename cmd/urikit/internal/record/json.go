@@ -5,10 +5,8 @@ package record
 // control or bidirectional formatting character reaches the output raw.
 
 import (
-	"bytes"
 	"errors"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
@@ -118,26 +116,4 @@ func AppendWarnings(b []byte, ws []Warning) []byte {
 		b = append(b, '}')
 	}
 	return append(b, ']')
-}
-
-// JSONSafe rewrites, in JSON text that encoding/json wrote, the DEL
-// byte and the characters of unsafeRune, which it writes raw, as \u
-// escapes. They can only stand inside strings.
-func JSONSafe(b []byte) []byte {
-	if bytes.IndexByte(b, 0x7F) < 0 && bytes.IndexByte(b, 0xC2) < 0 && bytes.IndexByte(b, 0xD8) < 0 && bytes.IndexByte(b, 0xE2) < 0 {
-		return b
-	}
-	out := make([]byte, 0, len(b)+16)
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
-		switch {
-		case r == 0x7F || size > 1 && jsontext.Unsafe(r):
-			out = append(out, `\u`...)
-			out = append(out, hex4(r)...)
-		default:
-			out = append(out, b[i:i+size]...)
-		}
-		i += size
-	}
-	return out
 }
