@@ -45,12 +45,20 @@ Secrets are masked in everything the page shows, as the command line
 masks them, and the page keeps its state in its address fragment (to
 share a view) with secrets masked, even a password still being typed.
 
+Before it listens, serve builds the WebAssembly module with the go
+command on PATH from the source of this urikit: a clone of the
+repository (go run ./cmd/urikit serve) is built every time, which the go
+command's cache makes quick when nothing changed; a version installed
+with go install is built once from the module cache, without the
+network, and kept in the user's cache directory. Standard error says
+what it builds and how long it took.
+
 The first line on standard output is the page's address. With port 0 the
 system picks a free port.`,
 	Example: `  $ urikit serve
   http://127.0.0.1:8080/
 `,
-	Footer: "Exit status: 0 when interrupted, 2 for a usage error or an address that\ncannot be listened on.\n",
+	Footer: "Exit status: 0 when interrupted, 2 for a usage error, a module that\ncannot be built or an address that cannot be listened on.\n",
 	Setup:  setupServe,
 }
 
