@@ -121,11 +121,19 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 		p = record.ParseInput(in.Text, level == scheme.RungScheme, opt.ShowSecrets)
 	}
 	if p.Valid {
-		n := p.Ref.Normalize()
+		var n uri.Reference
 		if u, ok := p.Ref.URI(); ok && level == scheme.RungScheme {
 			n = scheme.Normalize(u).Reference()
+		} else {
+			n = p.Ref.Normalize()
 		}
-		out = record.ShowResult(n, opt.ShowSecrets, record.WithSecrets(p.Shown)...)
+		from := record.WithSecrets(p.Shown)
+		if len(from) == 0 && !opt.ShowSecrets && n == p.Ref {
+			// Already normal, and with no secret: shown as it is.
+			out = n.String()
+		} else {
+			out = record.ShowResult(n, opt.ShowSecrets, from...)
+		}
 	} else {
 		if p.Err.Reason == uri.ErrMissingScheme.Error() {
 			p.Err.Hint += `; use --level syntax for relative references`
