@@ -93,31 +93,30 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 
 func appendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
 	m, r := p.Shown, p.Ref
-	comp := func(b []byte, name string, c uri.Component) []byte {
-		b = record.Key(b, name)
+	comp := func(b []byte, member string, c uri.Component) []byte {
+		b = append(b, member...)
 		if !p.Valid {
 			return append(b, "null"...)
 		}
 		s, ok := m.Component(r, c)
 		return record.AppendOpt(b, s, ok)
 	}
-	b = append(b, '{')
-	b = record.Key(b, "input")
+	b = append(b, `{"input":`...)
 	b = record.AppendString(b, m.Text)
-	b = record.Key(b, "valid")
+	b = append(b, `,"valid":`...)
 	b = strconv.AppendBool(b, p.Valid)
-	b = comp(b, "scheme", uri.ComponentScheme)
-	b = comp(b, "userinfo", uri.ComponentUserinfo)
-	b = comp(b, "host", uri.ComponentHost)
-	b = record.Key(b, "host_kind")
+	b = comp(b, `,"scheme":`, uri.ComponentScheme)
+	b = comp(b, `,"userinfo":`, uri.ComponentUserinfo)
+	b = comp(b, `,"host":`, uri.ComponentHost)
+	b = append(b, `,"host_kind":`...)
 	b = record.AppendOpt(b, r.HostKind().String(), p.Valid)
-	b = comp(b, "port", uri.ComponentPort)
-	b = comp(b, "path", uri.ComponentPath)
-	b = comp(b, "query", uri.ComponentQuery)
-	b = comp(b, "fragment", uri.ComponentFragment)
-	b = record.Key(b, "error")
+	b = comp(b, `,"port":`, uri.ComponentPort)
+	b = comp(b, `,"path":`, uri.ComponentPath)
+	b = comp(b, `,"query":`, uri.ComponentQuery)
+	b = comp(b, `,"fragment":`, uri.ComponentFragment)
+	b = append(b, `,"error":`...)
 	b = record.AppendError(b, p.Err)
-	b = record.Key(b, "scheme_error")
+	b = append(b, `,"scheme_error":`...)
 	b = record.AppendError(b, schemeErr)
 	b = record.AppendWarnings(b, p.Warnings)
 	return append(b, '}', '\n')

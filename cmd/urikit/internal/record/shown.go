@@ -118,6 +118,25 @@ func (m Shown) part(start, end int) string {
 // Component returns component c of r, a valid parse of m.src, as shown,
 // and whether it is present.
 func (m Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
+	if len(m.Spans) == 0 {
+		// Nothing masked: the component as r holds it.
+		switch c {
+		case uri.ComponentScheme:
+			return r.Scheme(), r.HasScheme()
+		case uri.ComponentUserinfo:
+			return r.Userinfo(), r.HasUserinfo()
+		case uri.ComponentHost:
+			return r.Host(), r.HasAuthority()
+		case uri.ComponentPort:
+			return r.Port(), r.HasPort()
+		case uri.ComponentPath:
+			return r.Path(), true
+		case uri.ComponentQuery:
+			return r.Query(), r.HasQuery()
+		case uri.ComponentFragment:
+			return r.Fragment(), r.HasFragment()
+		}
+	}
 	start, end, ok := r.Span(c)
 	if !ok {
 		return "", false
