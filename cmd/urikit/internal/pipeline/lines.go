@@ -153,7 +153,7 @@ func readChunks(r io.Reader, send func(*chunk, bool) bool) error {
 	c := getChunk()
 	for {
 		start := len(c.data)
-		n, err := ReadLine(br, &c.data)
+		n, err := readLine(br, &c.data)
 		if n >= 0 {
 			no++
 			l := lineSpan{start: start, end: len(c.data)}
@@ -182,12 +182,12 @@ func readChunks(r io.Reader, send func(*chunk, bool) bool) error {
 	}
 }
 
-// ReadLine appends the next line of br to *data without its line ending
+// readLine appends the next line of br to *data without its line ending
 // ("\n", "\r\n", or a last "\r" before the end of the input) and returns
 // its length; a line longer than maxLine is counted and skipped, and
 // *data is left as it was. At the end of the input it returns -1 and
 // io.EOF, or the last line (with no "\n") and io.EOF.
-func ReadLine(br *bufio.Reader, data *[]byte) (int64, error) {
+func readLine(br *bufio.Reader, data *[]byte) (int64, error) {
 	start := len(*data)
 	var n int64 // bytes of the line read so far, ending included
 	keep := true

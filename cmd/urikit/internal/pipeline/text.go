@@ -23,11 +23,12 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// Chunks: a chunk is cut at the last cut in its first chunkTarget bytes
-// (or more, until there is one); one that finds no cut within chunkLimit
-// bytes ends the parallel reading of its source, whose rest is extracted
-// by one ExtractReader, in bounded memory too. At most 2*GOMAXPROCS+2
-// chunks exist at a time. Tests make them small.
+// ChunkTarget and ChunkLimit size the chunks: a chunk is cut at the last
+// cut in its first ChunkTarget bytes (or more, until there is one); one
+// that finds no cut within ChunkLimit bytes ends the parallel reading of
+// its source, whose rest is extracted by one ExtractReader, in bounded
+// memory too. At most 3*GOMAXPROCS chunks exist at a time. Only tests
+// change them, to make chunks small.
 var (
 	ChunkTarget = 256 << 10
 	ChunkLimit  = 16 << 20
