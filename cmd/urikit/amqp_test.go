@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/url"
 	"slices"
@@ -9,7 +10,9 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/amqpcmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/play"
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
+	"github.com/urikit/urikit/uri"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urikit/urikit/scheme/amqp"
@@ -523,5 +526,96 @@ func TestAMQPNoPasswordLeak(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestAMQPConfigViewsFields: the command line's config view, in text and
+// in JSON, and the playground's, show the fields of amqp.Config.Fields,
+// in their order, each masked where Fields says it is, for every valid
+// URI of testdata/amqp.txt and the parameters of every kind.
+func TestAMQPConfigViewsFields(t *testing.T) {
+	lines := strings.Split(readTestdata(t, "amqp.txt"), "\n")
+	lines = append(lines, "amqp://u@[::1]?heartbeat=0&connection_timeout=1500&channel_max=7&frame_max=0&auth_mechanism=plain&auth_mechanism=x&certfile=/c&keyfile=/k&server_name_indication=sni&verify=verify_none&depth=3&fail_if_no_peer_cert=true&customize_hostname_check=https&zz=1&flag",
+		"amqps://app:pw@h/v?password=k3y&cacertfile=/etc/ca.pem")
+	// The views that the playground's module gives the page.
+	play.Views = []play.SchemeView{{Schemes: amqpcmd.SchemeNames(), Record: amqpcmd.JSONRecord}}
+	checked := 0
+	for _, line := range lines {
+		u, err := amqp.Parse(line)
+		if err != nil {
+			continue
+		}
+		c, err := u.Config()
+		if err != nil {
+			continue
+		}
+		fields := c.Fields()
+		var names []string
+		for _, f := range fields {
+			names = append(names, f.Name)
+		}
+
+		// Text: the names of the "config" block, in order.
+		_, out, _ := runCmd(t, "", "amqp", "--", line)
+		var text []string
+		inConfig := false
+		for _, l := range strings.Split(out, "\n") {
+			switch {
+			case strings.HasPrefix(l, "config    "):
+				inConfig = true
+				l = "          " + l[len("config    "):]
+			case !strings.HasPrefix(l, "          "):
+				inConfig = false
+			}
+			if inConfig {
+				if name := strings.Fields(l)[0]; len(text) == 0 || text[len(text)-1] != name {
+					text = append(text, name)
+				}
+				if f := fields[slices.Index(names, strings.Fields(l)[0])]; f.Masked && f.Name != "auth_mechanism" && !strings.Contains(l, `"`+uri.RedactMask+`"`) {
+					t.Errorf("%q: the text view shows %s unmasked: %q", line, f.Name, l)
+				}
+			}
+		}
+		if !slices.Equal(text, names) {
+			t.Errorf("%q: the text view shows the fields %q, Config.Fields %q", line, text, names)
+		}
+
+		// JSON, as the command line and the playground write it.
+		_, out, _ = runCmd(t, "", "amqp", "--json", "--", line)
+		var rec struct {
+			Config json.RawMessage `json:"config"`
+		}
+		if err := json.Unmarshal([]byte(out), &rec); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		var view struct {
+			AMQP struct {
+				Config json.RawMessage `json:"config"`
+			} `json:"amqp"`
+		}
+		if err := json.Unmarshal([]byte(play.Inspect(line)), &view); err != nil {
+			t.Fatalf("%q: the playground's answer: %v", line, err)
+		}
+		for _, raw := range []json.RawMessage{rec.Config, view.AMQP.Config} {
+			dec := json.NewDecoder(bytes.NewReader(raw))
+			dec.Token()
+			var keys []string
+			for dec.More() {
+				k, _ := dec.Token()
+				keys = append(keys, k.(string))
+				var v json.RawMessage
+				dec.Decode(&v)
+				if f := fields[len(keys)-1]; f.Masked && f.Name != "auth_mechanism" && string(v) != `"`+uri.RedactMask+`"` {
+					t.Errorf("%q: the JSON view shows %s unmasked: %s", line, f.Name, v)
+				}
+			}
+			if !slices.Equal(keys, names) {
+				t.Errorf("%q: the JSON view shows the fields %q, Config.Fields %q", line, keys, names)
+			}
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Fatalf("only %d URIs with a config were checked", checked)
 	}
 }
