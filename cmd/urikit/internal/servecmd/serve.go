@@ -76,12 +76,7 @@ func setupServe(fs *flag.FlagSet) func([]string, *base.Env) int {
 			<-ctx.Done()
 			stop()
 		}()
-		mod, err := BuildModule(ctx, e.Stderr)
-		if err != nil {
-			fmt.Fprintf(e.Stderr, "urikit serve: %s\n", record.EscapeText(record.MaskMessage(err.Error()).Text))
-			return record.ExitUsage
-		}
-		return Serve(ctx, *addr, e, mod)
+		return Serve(ctx, *addr, e, BuildModule)
 	}
 }
 
@@ -105,12 +100,22 @@ func listenReason(err error) string {
 	return err.Error()
 }
 
-// Serve listens on addr, writes the page's address to e.stdout and serves
-// the playground until ctx is done.
-func Serve(ctx context.Context, addr string, e *base.Env, mod Module) int {
+// Serve listens on addr, gets the module from module (BuildModule, which
+// says on e.Stderr what it builds), writes the page's address to
+// e.Stdout and serves the playground until ctx is done. An address that
+// cannot be listened on fails before any build.
+func Serve(ctx context.Context, addr string, e *base.Env, module func(ctx context.Context, progress io.Writer) (Module, error)) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "urikit serve: cannot listen on --addr %s: %s\n", base.QuoteArg(addr), record.EscapeText(record.MaskMessage(listenReason(err)).Text))
+		return record.ExitUsage
+	}
+	defer ln.Close()
+	// The address is printed once the module is there: the page can be
+	// asked for as soon as it is.
+	mod, err := module(ctx, e.Stderr)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "urikit serve: %s\n", record.EscapeText(record.MaskMessage(err.Error()).Text))
 		return record.ExitUsage
 	}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())

@@ -25,7 +25,7 @@ func TestServe(t *testing.T) {
 	var errOut bytes.Buffer
 	done := make(chan int, 1)
 	go func() {
-		done <- Serve(ctx, "127.0.0.1:0", &base.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: &errOut}, testModule(t))
+		done <- Serve(ctx, "127.0.0.1:0", &base.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: &errOut}, testBuild(t))
 		pw.Close()
 	}()
 	line, err := bufio.NewReader(pr).ReadString('\n')
@@ -61,7 +61,7 @@ func TestServe(t *testing.T) {
 
 func TestServeBadAddress(t *testing.T) {
 	var out, errOut bytes.Buffer
-	status := Serve(context.Background(), "256.0.0.1:x", &base.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut}, testModule(t))
+	status := Serve(context.Background(), "256.0.0.1:x", &base.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut}, testBuild(t))
 	if status != record.ExitUsage || out.Len() != 0 || !strings.HasPrefix(errOut.String(), "urikit serve: ") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, out.String(), errOut.String())
 	}
@@ -169,6 +169,12 @@ func TestAcceptsGzip(t *testing.T) {
 			t.Errorf("acceptsGzip(%q) = %v, want %v", header, got, want)
 		}
 	}
+}
+
+// testBuild returns a module builder that gives testModule's module.
+func testBuild(t *testing.T) func(context.Context, io.Writer) (Module, error) {
+	mod := testModule(t)
+	return func(context.Context, io.Writer) (Module, error) { return mod, nil }
 }
 
 // testModule is a Module that stands for the real one, which the browser
