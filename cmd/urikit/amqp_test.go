@@ -619,3 +619,22 @@ func TestAMQPConfigViewsFields(t *testing.T) {
 		t.Fatalf("only %d URIs with a config were checked", checked)
 	}
 }
+
+// TestAMQPShowSecretsConfig: with --show-secrets every field of the
+// config shows as written, in text and in JSON alike, those that Config
+// masks as text that holds a secret included (a certfile or an unknown
+// parameter that holds a URI with a password).
+func TestAMQPShowSecretsConfig(t *testing.T) {
+	in := "amqps://u:pw1@h/?certfile=https://u:pw1234@z/c.pem&x=https://u:pw9999@y&password=k3y&auth_mechanism=plain"
+	for _, args := range [][]string{{"amqp", "--show-secrets", "--", in}, {"amqp", "--show-secrets", "--json", "--", in}} {
+		_, out, _ := runCmd(t, "", args...)
+		for _, want := range []string{"pw1", "pw1234", "pw9999", "k3y"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("urikit %q does not show %q:\n%s", args, want, out)
+			}
+		}
+		if strings.Contains(out, uri.RedactMask) {
+			t.Errorf("urikit %q masks a value:\n%s", args, out)
+		}
+	}
+}

@@ -240,14 +240,9 @@ func describeAMQP(s string, reveal bool) amqpResult {
 	res.config = &c
 	raw, err := c.MarshalJSON()
 	if err == nil && reveal {
-		// Config marshals its secrets masked; show them as they are.
-		secrets := map[string]string{}
-		for k, v := range map[string]string{"password": c.Password, "key_password": c.KeyPassword, "username": c.Username} {
-			if v != "" {
-				secrets[k] = v
-			}
-		}
-		raw, err = replaceMembers(raw, secrets)
+		// Config marshals its secrets masked: with --show-secrets, each
+		// field that Fields says is masked shows as it is, as in text.
+		raw, err = replaceMembers(raw, revealed(c))
 	}
 	if err != nil {
 		res.config = nil
@@ -258,10 +253,90 @@ func describeAMQP(s string, reveal bool) amqpResult {
 	return res
 }
 
+// revealed returns the JSON values, as written, of the fields of c that
+// c.Fields masks (in whole, or element by element for the lists), by
+// their names: what --show-secrets shows of them.
+func revealed(c amqp.Config) map[string][]byte {
+	set := map[string][]byte{}
+	for _, f := range c.Fields() {
+		if v, ok := stringField(c, f.Name); ok {
+			if f.Masked {
+				set[f.Name] = record.AppendString(nil, v)
+			}
+			continue
+		}
+		// The lists: auth_mechanism masks element by element, unknown
+		// parameter by parameter.
+		switch f.Name {
+		case "auth_mechanism":
+			if !f.Present() {
+				continue
+			}
+			b := []byte{'['}
+			for i, m := range c.AuthMechanism {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = record.AppendString(b, m)
+			}
+			set[f.Name] = append(b, ']')
+		case "unknown":
+			b := []byte{'['}
+			for i, p := range c.Unknown {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, `{"name":`...)
+				b = record.AppendString(b, p.Name)
+				b = append(b, `,"value":`...)
+				b = record.AppendOpt(b, p.Value, p.HasValue)
+				b = append(b, `,"offset":`...)
+				b = strconv.AppendInt(b, int64(p.Offset), 10)
+				b = append(b, `,"known":`...)
+				b = strconv.AppendBool(b, p.Known)
+				b = append(b, '}')
+			}
+			set[f.Name] = append(b, ']')
+		}
+	}
+	return set
+}
+
+// stringField returns the text of the string field of c named name.
+func stringField(c amqp.Config, name string) (string, bool) {
+	switch name {
+	case "scheme":
+		return c.Scheme, true
+	case "host":
+		return c.Host, true
+	case "username":
+		return c.Username, true
+	case "password":
+		return c.Password, true
+	case "vhost":
+		return c.Vhost, true
+	case "certfile":
+		return c.CertFile, true
+	case "cacertfile":
+		return c.CACertFile, true
+	case "keyfile":
+		return c.KeyFile, true
+	case "key_password":
+		return c.KeyPassword, true
+	case "server_name_indication":
+		return c.ServerName, true
+	case "verify":
+		return c.Verify, true
+	case "customize_hostname_check":
+		return c.CustomizeHostnameCheck, true
+	}
+	return "", false
+}
+
 // replaceMembers returns obj, a JSON object as Config.MarshalJSON writes
 // it, with the value of each top-level member named in set replaced by
-// that string, and the other members as they are.
-func replaceMembers(obj []byte, set map[string]string) ([]byte, error) {
+// that JSON value, and the other members as they are.
+func replaceMembers(obj []byte, set map[string][]byte) ([]byte, error) {
 	out := make([]byte, 0, len(obj)+64)
 	i := 0
 	for i < len(obj) {
@@ -282,7 +357,7 @@ func replaceMembers(obj []byte, set map[string]string) ([]byte, error) {
 			return nil, errors.New("not a JSON object")
 		}
 		if v, ok := set[name]; ok {
-			out = record.AppendString(out, v)
+			out = append(out, v...)
 		} else {
 			out = append(out, obj[end+1:vend]...)
 		}
@@ -522,7 +597,14 @@ func printConfig(w io.Writer, r amqpResult) {
 			for _, p := range c.Unknown {
 				// A Param shows a sensitive value masked; an unknown one
 				// has none.
-				line(f.Name, "%s", strconv.Quote(p.String()))
+				text := p.String()
+				if r.reveal {
+					text = p.Name
+					if p.HasValue {
+						text += "=" + p.Value
+					}
+				}
+				line(f.Name, "%s", strconv.Quote(text))
 			}
 		default:
 			// A field this view does not know yet: as Config shows it.
