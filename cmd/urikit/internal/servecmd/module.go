@@ -53,7 +53,7 @@ func BuildModule(ctx context.Context, progress io.Writer) (Module, error) {
 	if err != nil {
 		return Module{}, err
 	}
-	goVersion, goroot, err := goEnv(ctx)
+	goVersion, goroot, err := goEnv(ctx, dir)
 	if err != nil {
 		return Module{}, err
 	}
@@ -67,7 +67,7 @@ func BuildModule(ctx context.Context, progress io.Writer) (Module, error) {
 		// version and toolchain.
 		if cacheDir, err := os.UserCacheDir(); err == nil {
 			cached = filepath.Join(cacheDir, "urikit", "playground", safeName(version+"-"+goVersion)+".wasm.gz")
-			if gz, err := os.ReadFile(cached); err == nil {
+			if gz, err := os.ReadFile(cached); err == nil && isModule(gz) {
 				return Module{Gzip: gz, Support: support}, nil
 			}
 		}
@@ -84,11 +84,16 @@ func BuildModule(ctx context.Context, progress io.Writer) (Module, error) {
 	}
 	fmt.Fprintf(progress, "urikit serve: built in %.1f s: %d bytes, %d gzip-compressed\n", time.Since(start).Seconds(), len(wasm), len(gz))
 	if cached != "" {
-		// A cache that cannot be written costs a build next time, no more.
+		// A cache that cannot be written costs a build next time, no
+		// more; a file of its own and a rename keep two servers that
+		// start at once from writing into each other's.
 		if os.MkdirAll(filepath.Dir(cached), 0o755) == nil {
-			tmp := cached + ".tmp"
-			if os.WriteFile(tmp, gz, 0o644) == nil {
-				os.Rename(tmp, cached)
+			if f, err := os.CreateTemp(filepath.Dir(cached), "module-*.tmp"); err == nil {
+				_, werr := f.Write(gz)
+				if cerr := f.Close(); werr == nil && cerr == nil {
+					os.Rename(f.Name(), cached)
+				}
+				os.Remove(f.Name())
 			}
 		}
 	}
@@ -99,28 +104,81 @@ func BuildModule(ctx context.Context, progress io.Writer) (Module, error) {
 // from, and its version when that source is a released version in the
 // module cache ("" for a clone).
 func moduleSource(ctx context.Context) (dir, version string, err error) {
-	// Built from a clone without -trimpath, the compiler recorded where
-	// this file was.
+	bi, _ := debug.ReadBuildInfo()
+	released := bi != nil && bi.Main.Path == modulePath && isRelease(bi.Main.Version)
+	// Built without -trimpath, the compiler recorded where this file was:
+	// a clone, or the module cache of an installed version.
 	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
 		if root, ok := moduleRoot(filepath.Dir(file)); ok {
+			if released && strings.Contains(filepath.Base(root), "@") {
+				return root, bi.Main.Version, nil
+			}
 			return root, "", nil
 		}
 	}
-	bi, ok := debug.ReadBuildInfo()
-	if !ok || bi.Main.Path != modulePath || bi.Main.Version == "" || bi.Main.Version == "(devel)" || strings.HasSuffix(bi.Main.Version, "+dirty") {
+	if !released {
 		return "", "", errors.New("the source of this urikit is not at hand (built with -trimpath from a clone?): run urikit serve from a clone with go run ./cmd/urikit serve, or install a released version")
 	}
+	// The module cache, and no network: an installed version's source
+	// is there.
 	cmd := exec.CommandContext(ctx, "go", "mod", "download", "-json", modulePath+"@"+bi.Main.Version)
-	cmd.Env = append(os.Environ(), "GOFLAGS=")
+	cmd.Env = append(os.Environ(), buildEnv...)
+	cmd.Env = append(cmd.Env, "GOPROXY=off")
 	out, err := cmd.Output()
 	var m struct{ Dir, Error string }
 	if jerr := json.Unmarshal(out, &m); jerr != nil || m.Dir == "" {
-		if m.Error != "" {
-			return "", "", fmt.Errorf("finding the source of %s@%s: %s", modulePath, bi.Main.Version, m.Error)
+		switch {
+		case m.Error != "":
+			err = errors.New(m.Error)
+		case err == nil:
+			err = jerr
 		}
-		return "", "", fmt.Errorf("finding the source of %s@%s: %v", modulePath, bi.Main.Version, errors.Join(err, jerr))
+		return "", "", fmt.Errorf("the source of %s@%s is not in the module cache: %v", modulePath, bi.Main.Version, err)
 	}
 	return m.Dir, bi.Main.Version, nil
+}
+
+// isRelease reports whether v is the version of a release: not "" nor
+// "(devel)", not a pseudo-version that the go command stamps on a build
+// from a clone ("v0.0.0-20261204220439-7539bc1f0401"), not "+dirty".
+func isRelease(v string) bool {
+	if v == "" || v == "(devel)" || strings.HasSuffix(v, "+dirty") {
+		return false
+	}
+	// A pseudo-version ends in "-" yyyymmddhhmmss "-" twelve hex digits.
+	if i := strings.LastIndexByte(v, '-'); i >= 15 && len(v)-i-1 == 12 {
+		stamp := v[i-14 : i]
+		if v[i-15] == '-' || v[i-15] == '.' {
+			digits := true
+			for j := 0; j < len(stamp); j++ {
+				digits = digits && '0' <= stamp[j] && stamp[j] <= '9'
+			}
+			if digits {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// buildEnv is the environment that every go command of serve adds to the
+// user's: flags set here, so that GOFLAGS from the environment or from
+// "go env -w" (-race, -mod=vendor) cannot apply to this target, and no
+// workspace of the user's directory.
+var buildEnv = []string{"GOFLAGS=-mod=readonly", "GOWORK=off"}
+
+// isModule reports whether gz decompresses to a WebAssembly module.
+func isModule(gz []byte) bool {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return false
+	}
+	var magic [4]byte
+	if _, err := io.ReadFull(zr, magic[:]); err != nil || string(magic[:]) != "\x00asm" {
+		return false
+	}
+	_, err = io.Copy(io.Discard, zr)
+	return err == nil
 }
 
 // moduleRoot returns the directory at or above dir whose go.mod declares
@@ -149,9 +207,13 @@ func moduleRoot(dir string) (string, bool) {
 	}
 }
 
-// goEnv returns the version and the root of the go command's toolchain.
-func goEnv(ctx context.Context) (version, goroot string, err error) {
-	out, err := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOROOT").Output()
+// goEnv returns the version and the root of the toolchain that the go
+// command uses in dir, the one that builds the module.
+func goEnv(ctx context.Context, dir string) (version, goroot string, err error) {
+	cmd := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOROOT")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), buildEnv...)
+	out, err := cmd.Output()
 	if err != nil {
 		return "", "", fmt.Errorf("the playground module is built with the go command, which did not run: %w", err)
 	}
@@ -179,15 +241,25 @@ func goBuild(ctx context.Context, dir string) ([]byte, error) {
 	out := filepath.Join(tmp, "urikit.wasm")
 	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, wasmPackage)
 	cmd.Dir = dir
-	// The flags above are the whole build configuration: GOFLAGS from the
-	// environment (-race, -mod=vendor) may not apply to this target.
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=")
+	cmd.Env = append(os.Environ(), buildEnv...)
+	cmd.Env = append(cmd.Env, "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("building the playground module: %v\n%s", err, stderr.Bytes())
+		return nil, &buildError{err: err, output: stderr.String()}
 	}
 	return os.ReadFile(out)
+}
+
+// A buildError is a failed build of the module, with what the go command
+// said.
+type buildError struct {
+	err    error
+	output string
+}
+
+func (e *buildError) Error() string {
+	return "building the playground module: " + e.err.Error() + ": " + strings.TrimSpace(e.output)
 }
 
 // compress returns data gzip-compressed, with no name and no time in the

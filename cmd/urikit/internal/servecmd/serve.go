@@ -45,13 +45,13 @@ Secrets are masked in everything the page shows, as the command line
 masks them, and the page keeps its state in its address fragment (to
 share a view) with secrets masked, even a password still being typed.
 
-Before it listens, serve builds the WebAssembly module with the go
-command on PATH from the source of this urikit: a clone of the
-repository (go run ./cmd/urikit serve) is built every time, which the go
-command's cache makes quick when nothing changed; a version installed
-with go install is built once from the module cache, without the
-network, and kept in the user's cache directory. Standard error says
-what it builds and how long it took.
+Once it listens, and before it prints the address, serve builds the
+WebAssembly module with the go command on PATH from the source of this
+urikit: a clone of the repository (go run ./cmd/urikit serve) is built
+every time, which the go command's cache makes quick when nothing
+changed; a version installed with go install is built once from the
+module cache, without the network, and kept in the user's cache
+directory. Standard error says what it builds and how long it took.
 
 The first line on standard output is the page's address. With port 0 the
 system picks a free port.`,
@@ -115,7 +115,10 @@ func Serve(ctx context.Context, addr string, e *base.Env, module func(ctx contex
 	// asked for as soon as it is.
 	mod, err := module(ctx, e.Stderr)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "urikit serve: %s\n", record.EscapeText(record.MaskMessage(err.Error()).Text))
+		if ctx.Err() != nil {
+			return record.ExitOK // interrupted while it built
+		}
+		reportBuild(e, err)
 		return record.ExitUsage
 	}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
@@ -143,6 +146,23 @@ func Serve(ctx context.Context, addr string, e *base.Env, module func(ctx contex
 		defer cancel()
 		srv.Shutdown(shut)
 		return record.ExitOK
+	}
+}
+
+// reportBuild says on standard error why the module could not be had:
+// the reason, then what the go command said, a line each, masked and
+// escaped as every message.
+func reportBuild(e *base.Env, err error) {
+	msg, output := err.Error(), ""
+	var be *buildError
+	if errors.As(err, &be) {
+		msg, output = "building the playground module: "+be.err.Error(), be.output
+	}
+	fmt.Fprintf(e.Stderr, "urikit serve: %s\n", record.EscapeText(record.MaskMessage(msg).Text))
+	for _, l := range strings.Split(strings.TrimSpace(output), "\n") {
+		if l != "" {
+			fmt.Fprintf(e.Stderr, "    %s\n", record.EscapeText(record.MaskMessage(l).Text))
+		}
 	}
 }
 

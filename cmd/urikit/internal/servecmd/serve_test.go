@@ -206,3 +206,33 @@ func TestModuleSource(t *testing.T) {
 		t.Errorf("moduleRoot found a urikit module above a temporary directory")
 	}
 }
+
+func TestIsRelease(t *testing.T) {
+	for v, want := range map[string]bool{
+		"v1.2.3": true, "v0.9.0": true, "v2.0.0-rc.1": true,
+		"": false, "(devel)": false, "v1.2.3+dirty": false,
+		"v0.0.0-20261204220439-7539bc1f0401":       false,
+		"v1.2.4-0.20261204220439-7539bc1f0401":     false,
+		"v1.2.3-pre.0.20261204220439-7539bc1f0401": false,
+	} {
+		if got := isRelease(v); got != want {
+			t.Errorf("isRelease(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
+
+func TestIsModule(t *testing.T) {
+	good := testModule(t).Gzip
+	if !isModule(good) {
+		t.Error("isModule rejects a module")
+	}
+	for _, bad := range [][]byte{nil, []byte("\x1f\x8b"), good[:len(good)-4]} {
+		if isModule(bad) {
+			t.Errorf("isModule(%q) accepts it", bad)
+		}
+	}
+	notWasm, _ := compress([]byte("<html>"))
+	if isModule(notWasm) {
+		t.Error("isModule accepts a compressed page")
+	}
+}
