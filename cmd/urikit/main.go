@@ -44,7 +44,7 @@
 //
 // Passwords are never printed unless --show-secrets is given: a
 // "user:password@" anywhere in a text shows as "user:xxxxx@", valid URI
-// or not (uri.Redact), and so does a "port" that is not digits in an
+// or not (scheme.Redact, through internal/record), and so does a "port" that is not digits in an
 // authority with no "@" ("postgres://user:s3cret", whose "@host" is
 // missing); control bytes and terminal escape sequences are shown
 // escaped, never written as they are.
@@ -128,7 +128,6 @@ func run(args []string, e *base.Env) int {
 		return record.ExitOK
 	}
 	if err != nil {
-		e.Cmd = c
 		return base.UsageError(e, err.Error())
 	}
 	return runner(rest, e)

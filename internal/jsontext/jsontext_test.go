@@ -11,11 +11,11 @@ import (
 	"github.com/urikit/urikit/internal/jsontext"
 )
 
-// cliAppendString is the command line's JSON string writer as
-// cmd/urikit/jsonw.go (appendString) and display.go (unsafeRune, hex4)
-// held it when AppendString was written, copied here as the reference:
-// the command line's golden files are written by it, so AppendString must
-// match it byte for byte.
+// cliAppendString is the literal reference of AppendString: the command
+// line's own JSON string writer (its appendString, unsafeRune and hex4)
+// as it was before AppendString replaced it, byte by byte, with no fast
+// path. The command line's golden files were written by it, so
+// AppendString must match it byte for byte.
 func cliAppendString(b []byte, s string) []byte {
 	const hexDigits = "0123456789abcdef"
 	hex4 := func(r rune) string {

@@ -2,9 +2,10 @@
 // secret shares (README.md, Secrets: a value that holds a secret prints
 // masked in every form), so that each form is written once: a
 // value's String gives its text with the secrets masked, and Format and
-// GoString derive the fmt forms from it. Its LogValue is
-// slog.StringValue(String()) and its MarshalText []byte(String()), or, for
-// a value of several fields, the forms of its field table.
+// GoString derive the fmt forms from it (Format, GoString). A type's
+// LogValue (slog.StringValue of String) and MarshalText or MarshalJSON
+// stay with the type, or, for a value of several fields, come from its
+// field table (amqp.Config.Fields).
 package masked
 
 import (

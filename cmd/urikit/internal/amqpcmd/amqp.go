@@ -23,6 +23,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdAMQP is "urikit amqp".
 var CmdAMQP = &base.Command{
 	Name:    "amqp",
 	Summary: "amqp and amqps URIs as the RabbitMQ URI specification reads them, their dialing view, with lints",
@@ -410,7 +411,8 @@ func skipValue(b []byte, i int) int {
 	return -1
 }
 
-// amqpRecord writes the record of one input of amqp.
+// Record appends to o the record of one input of amqp, as opt says
+// (--json, --show-secrets).
 func Record(in record.Input, o *record.Output, opt *base.Options) {
 	var res amqpResult
 	if in.Long > 0 {

@@ -11,7 +11,7 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
-// A command is one subcommand of urikit.
+// A Command is one subcommand of urikit, as main.go's table lists it.
 type Command struct {
 	Name    string
 	Summary string // one line, for the list of subcommands
@@ -35,7 +35,7 @@ type Env struct {
 	Cmd *Command
 }
 
-// UsageError reports a usage mistake on stderr and returns exitUsage.
+// UsageError reports a usage mistake on stderr and returns record.ExitUsage.
 func UsageError(e *Env, msg string) int {
 	c := e.Cmd
 	// The flag package quotes the bad value, which may be a URI with a

@@ -23,6 +23,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdExtract is "urikit extract".
 var CmdExtract = &base.Command{
 	Name:    "extract",
 	Summary: "find the URIs in text, like grep -o (RFC 3986 Appendix C)",

@@ -13,6 +13,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdIRI is "urikit iri".
 var CmdIRI = &base.Command{
 	Name:    "iri",
 	Summary: "convert IRIs to URIs (RFC 3987 3.1) and URIs to IRIs for display (3.2)",

@@ -20,6 +20,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdLint is "urikit lint".
 var CmdLint = &base.Command{
 	Name:    "lint",
 	Summary: "report what RFC 3986 section 7 warns about (IPv4 spellings, userinfo tricks, ...)",
@@ -80,7 +81,7 @@ line too long), 2 for a usage error or an input that cannot be read.
 	Setup: setupLint,
 }
 
-// lintOptions are the flags of lint.
+// Options are the flags of lint.
 type Options struct {
 	base.Options
 	text bool
@@ -114,7 +115,8 @@ func setupLint(fs *flag.FlagSet) func([]string, *base.Env) int {
 	}
 }
 
-// lintRecord writes the record of one input line of lint.
+// Record appends to o the record of one input line of lint, as lo
+// says.
 func Record(in record.Input, o *record.Output, lo *Options) {
 	var (
 		findings []lint.Finding
@@ -197,7 +199,7 @@ func appendFindingLine(b []byte, f lint.Finding, base int64) []byte {
 }
 
 // lintRun is one run of lint --text: extract's reading in chunks (see
-// textRun), each chunk's URIs linted by a worker.
+// pipeline.TextRun), each chunk's URIs linted by a worker.
 type lintRun struct {
 	lo *Options
 }

@@ -23,6 +23,7 @@ import (
 // `urikit equiv` finds equal.
 const DefaultLevel = scheme.RungScheme
 
+// CmdNormalize is "urikit normalize".
 var CmdNormalize = &base.Command{
 	Name:    "normalize",
 	Summary: "the normal form of each URI, scheme-based (RFC 3986 6.2.3) or syntax-based (6.2.2)",
@@ -54,6 +55,7 @@ never a URI) and the details on standard error.`,
 	Setup: setupNormalize,
 }
 
+// CmdEquiv is "urikit equiv".
 var CmdEquiv = &base.Command{
 	Name:    "equiv",
 	Summary: "the lowest rung of the comparison ladder at which two URIs are equal (RFC 3986 6.2)",
@@ -112,6 +114,8 @@ func setupNormalize(fs *flag.FlagSet) func([]string, *base.Env) int {
 	}
 }
 
+// Record appends to o the record of one input of normalize, in the
+// normal form of level (RFC 3986 6.2.2 or 6.2.3), as opt says.
 func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung) {
 	var p record.Parsed
 	var out string

@@ -18,6 +18,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdParse is "urikit parse".
 var CmdParse = &base.Command{
 	Name:    "parse",
 	Summary: "split URI references into their RFC 3986 components; check their scheme's rules",
@@ -58,7 +59,8 @@ func setupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
 	}
 }
 
-// parseRecord writes the record of one input of parse.
+// Record appends to o the record of one input of parse, as opt says
+// (--json, --show-secrets).
 func Record(in record.Input, o *record.Output, opt *base.Options) {
 	var p record.Parsed
 	if in.Long > 0 {

@@ -18,6 +18,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdPath is "urikit path".
 var CmdPath = &base.Command{
 	Name:    "path",
 	Summary: "convert file paths to file URIs and back (RFC 8089), POSIX or Windows",
@@ -363,7 +364,7 @@ func escapePath(s string, style file.Style) string {
 }
 
 // pathCaretLines is caretLines for a path: the path as escapePath shows
-// it, and a caret under the byte at offset off of m.src.
+// it, and a caret under the byte at offset off of m.Src.
 func pathCaretLines(indent string, m record.Shown, off int, style file.Style) string {
 	off = min(max(off, 0), len(m.Src))
 	at := m.At(off)

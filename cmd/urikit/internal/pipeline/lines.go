@@ -36,7 +36,6 @@ type processor func(in record.Input, o *record.Output)
 // there are no arguments, writes the records in input order, and returns
 // the exit status.
 func Stream(e *base.Env, name string, args []string, p processor) int {
-	w := bufio.NewWriterSize(e.Stdout, readBuffer)
 	if len(args) > 0 {
 		var o record.Output
 		for i, a := range args {
@@ -45,6 +44,7 @@ func Stream(e *base.Env, name string, args []string, p processor) int {
 		return WriteAll(e, name, &o)
 	}
 
+	w := bufio.NewWriterSize(e.Stdout, readBuffer)
 	status := record.ExitOK
 	var readErr error
 	err := ordered(func(send func(*chunk, bool) bool) {
@@ -184,7 +184,7 @@ func readChunks(r io.Reader, send func(*chunk, bool) bool) error {
 
 // readLine appends the next line of br to *data without its line ending
 // ("\n", "\r\n", or a last "\r" before the end of the input) and returns
-// its length; a line longer than maxLine is counted and skipped, and
+// its length; a line longer than record.MaxLine is counted and skipped, and
 // *data is left as it was. At the end of the input it returns -1 and
 // io.EOF, or the last line (with no "\n") and io.EOF.
 func readLine(br *bufio.Reader, data *[]byte) (int64, error) {

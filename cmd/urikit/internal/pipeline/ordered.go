@@ -5,8 +5,9 @@ import "runtime"
 // ordered runs the one ordered parallel pipeline of urikit: produce sends
 // items in input order; each item sent with work set goes through work
 // on one of GOMAXPROCS workers; write gets every item in the order sent,
-// once its work is done. At most 3*GOMAXPROCS items are on their way at a
-// time, so memory stays bounded whatever the size of the input.
+// once its work is done. At most 2*GOMAXPROCS+2 items are on their way at
+// a time (those queued for the writer, the one it writes and the one
+// produce fills), so memory stays bounded whatever the size of the input.
 //
 // send reports false when the pipeline is over: write failed, and
 // produce must return. ordered returns write's error, if any.
@@ -22,7 +23,12 @@ func ordered[T any](produce func(send func(item *T, work bool) bool), work func(
 	for range workers {
 		go func() {
 			for j := range todo {
-				work(j.item)
+				select {
+				case <-quit:
+					// The output failed: what is left is not written.
+				default:
+					work(j.item)
+				}
 				close(j.done)
 			}
 		}()

@@ -27,7 +27,7 @@ import (
 // cut in its first ChunkTarget bytes (or more, until there is one); one
 // that finds no cut within ChunkLimit bytes ends the parallel reading of
 // its source, whose rest is extracted by one ExtractReader, in bounded
-// memory too. At most 3*GOMAXPROCS chunks exist at a time. Only tests
+// memory too. At most 2*GOMAXPROCS+2 chunks exist at a time. Only tests
 // change them, to make chunks small.
 var (
 	ChunkTarget = 256 << 10
@@ -60,7 +60,7 @@ type Xchunk struct {
 
 var xbufPool = sync.Pool{New: func() any { return new([]byte) }}
 
-// getBuf returns an empty buffer of chunkTarget bytes at least.
+// getBuf returns an empty buffer of ChunkTarget bytes at least.
 func getBuf() []byte {
 	p := xbufPool.Get().(*[]byte)
 	if cap(*p) < ChunkTarget {
@@ -69,7 +69,7 @@ func getBuf() []byte {
 	return (*p)[:0]
 }
 
-// putBuf returns a buffer of chunkTarget bytes to the pool.
+// putBuf returns a buffer of ChunkTarget bytes to the pool.
 func putBuf(b []byte) {
 	if cap(b) == ChunkTarget {
 		xbufPool.Put(&b)
@@ -109,7 +109,7 @@ type TextRun struct {
 	send func(c *Xchunk, extract bool) bool
 }
 
-// textTotals are what a textRun found, for its exit status.
+// textTotals are what a TextRun found, for its exit status.
 type textTotals struct {
 	Found      int
 	skipped    []int // by source index
@@ -311,7 +311,7 @@ func MatchAt(c *Xchunk, m uri.Match) (off int64, line, col int) {
 
 // AppendMatchJSON appends the start of the JSON record of m, shown as u:
 // "{", "file" when the source is named, "uri", "offset", "line" and
-// "column"; the caller adds its own members, then appendMarksJSON.
+// "column"; the caller adds its own members, then AppendMarksJSON.
 func AppendMatchJSON(b []byte, c *Xchunk, u string, off int64, line, col int) []byte {
 	b = append(b, '{')
 	if c.Src.named {

@@ -104,7 +104,7 @@ var playComponents = [...]struct {
 func appendPieces(b []byte, p record.Parsed) []byte {
 	m := p.Shown
 	type piece struct {
-		start, end int // in m.src
+		start, end int // in m.Src
 		name       string
 	}
 	var pieces []piece

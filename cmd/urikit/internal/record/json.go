@@ -35,7 +35,7 @@ func Key(b []byte, name string) []byte {
 	return append(b, '"', ':')
 }
 
-// recordError is the "error" member of a record: {"offset", "component",
+// Error is the "error" member of a record: {"offset", "component",
 // "reason"} as the README documents it, plus "input" for records of two inputs
 // (which one is wrong) and "hint" when there is one. component is null
 // for an error that is not in a URI component (a line too long, a line
@@ -48,7 +48,7 @@ type Error struct {
 	Hint      string
 }
 
-// FromError builds a recordError from err, an error of parsing s that
+// FromError builds an Error from err, an error of parsing s that
 // wraps a *uri.Error (any other reads as "invalid" at offset 0).
 func FromError(s string, err error) *Error {
 	var ue *uri.Error
@@ -58,7 +58,7 @@ func FromError(s string, err error) *Error {
 	return FromURIError(s, ue)
 }
 
-// FromURIError builds a recordError from a parse error of s.
+// FromURIError builds an Error from a parse error of s.
 func FromURIError(s string, e *uri.Error) *Error {
 	reason := "invalid"
 	if e.Err != nil {
@@ -67,6 +67,8 @@ func FromURIError(s string, e *uri.Error) *Error {
 	return &Error{Offset: e.Offset, Component: e.Component.String(), Reason: reason, Hint: hintFor(s, e)}
 }
 
+// AppendError appends e as the "error" member's value: null when e is
+// nil.
 func AppendError(b []byte, e *Error) []byte {
 	if e == nil {
 		return append(b, "null"...)

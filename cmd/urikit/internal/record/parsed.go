@@ -12,7 +12,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// LongError is the error of a line longer than maxLine: the offset is
+// LongError is the error of a line longer than MaxLine: the offset is
 // the first byte past the limit.
 func LongError() *Error {
 	return &Error{Offset: MaxLine, Reason: TooLong}
@@ -119,7 +119,7 @@ func inSpans(spans []span, i int) bool {
 }
 
 // ShowResult is a result computed from the inputs from, as printed:
-// masked unless showSecrets (see resultShown).
+// masked unless showSecrets (see ResultShown).
 func ShowResult(out uri.Reference, showSecrets bool, from ...string) string {
 	return ResultShown(out, showSecrets, from...).Text
 }
@@ -147,7 +147,7 @@ func WithSecrets(ms ...Shown) []string {
 	return from
 }
 
-// DerivedShown is resultShown for any text computed from the inputs.
+// DerivedShown is ResultShown for any text computed from the inputs.
 func DerivedShown(s string, showSecrets bool, from ...string) Shown {
 	if showSecrets {
 		return ShownAs(s)

@@ -26,7 +26,7 @@ type Input struct {
 	Text string // without its line ending
 	No   int    // the line's number, or the argument's, from 1
 	Arg  bool   // an argument, not a line
-	// Long is the length of a line longer than maxLine (text is then
+	// Long is the length of a line longer than MaxLine (Text is then
 	// empty), or 0.
 	Long int64
 }
@@ -48,7 +48,7 @@ func (in Input) Where() string {
 	return "line " + strconv.Itoa(in.No)
 }
 
-// TooLong is the reason given for a line longer than maxLine.
+// TooLong is the reason given for a line longer than MaxLine.
 var TooLong = "line longer than " + strconv.Itoa(MaxLine) + " bytes"
 
 // Output collects the records of some inputs: the bytes for standard

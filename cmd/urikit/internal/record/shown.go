@@ -76,7 +76,7 @@ func (m Shown) Covers(start, end int) bool {
 	return false
 }
 
-// At returns the offset in m.text of the byte at offset i of m.src; a
+// At returns the offset in m.Text of the byte at offset i of m.Src; a
 // byte inside a masked span maps to the mask's first byte.
 func (m Shown) At(i int) int {
 	delta := 0
@@ -92,7 +92,7 @@ func (m Shown) At(i int) int {
 	return i + delta
 }
 
-// part returns m.src[start:end] with the masked spans that overlap it
+// part returns m.Src[start:end] with the masked spans that overlap it
 // masked: a component as shown.
 func (m Shown) part(start, end int) string {
 	if start == end {
@@ -115,7 +115,7 @@ func (m Shown) part(start, end int) string {
 	return b.String()
 }
 
-// Component returns component c of r, a valid parse of m.src, as shown,
+// Component returns component c of r, a valid parse of m.Src, as shown,
 // and whether it is present.
 func (m Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
 	if len(m.Spans) == 0 {
@@ -238,8 +238,8 @@ func wide(r rune) bool {
 	return false
 }
 
-// caretLine returns the text as shown (escaped) after indent, and under
-// it a caret under the byte at offset off of m.src.
+// CaretLines returns the text as shown (escaped) after indent, and under
+// it a caret under the byte at offset off of m.Src.
 func CaretLines(indent string, m Shown, off int) string {
 	off = min(max(off, 0), len(m.Src))
 	at := m.At(off)

@@ -17,6 +17,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// CmdResolve is "urikit resolve".
 var CmdResolve = &base.Command{
 	Name:    "resolve",
 	Summary: "resolve references against a base URI (RFC 3986 5.2)",
@@ -42,6 +43,7 @@ details on standard error.`,
 	},
 }
 
+// CmdRelativize is "urikit relativize".
 var CmdRelativize = &base.Command{
 	Name:    "relativize",
 	Summary: "shortest references from a base URI to target URIs",

@@ -29,6 +29,7 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
+// CmdServe is "urikit serve".
 var CmdServe = &base.Command{
 	Name:    "serve",
 	Summary: "serve the playground page, computed in the browser (offline)",

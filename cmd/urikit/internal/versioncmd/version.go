@@ -12,6 +12,7 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
 
+// CmdVersion is "urikit version".
 var CmdVersion = &base.Command{
 	Name:    "version",
 	Summary: "print the version of urikit and how it was built",
