@@ -82,7 +82,7 @@ func TestEquiv(t *testing.T) {
 }
 
 func TestEquivJSON(t *testing.T) {
-	in := "http://u:secret@a http://u:secret@a:80/\nhttp://a/x\thttp://a/y\nhttp://a/ b\nhttp://a/\n\nx: y: z:\n"
+	in := "http://u:secret@a http://u:secret@a:80/\nhttp://a/x\thttp://a/y\nhttp://a/ b\nhttp://a/\n\nx: y: z:\nhttp://a/b a b\n"
 	status, out, errOut := runCmd(t, in, "equiv", "--json")
 	want := `{"a":"http://u:xxxxx@a","b":"http://u:xxxxx@a:80/","rung":"scheme","equal":true,"error":null}
 {"a":"http://a/x","b":"http://a/y","rung":null,"equal":false,"error":null}
@@ -90,6 +90,7 @@ func TestEquivJSON(t *testing.T) {
 {"a":null,"b":null,"rung":null,"equal":false,"error":{"offset":9,"component":null,"reason":"want two URIs separated by white space"}}
 {"a":null,"b":null,"rung":null,"equal":false,"error":{"offset":0,"component":null,"reason":"want two URIs separated by white space"}}
 {"a":null,"b":null,"rung":null,"equal":false,"error":{"offset":6,"component":null,"reason":"want two URIs separated by white space"}}
+{"a":null,"b":null,"rung":null,"equal":false,"error":{"offset":13,"component":null,"reason":"want two URIs separated by white space"}}
 `
 	if status != record.ExitInvalid || out != want {
 		t.Errorf("equiv --json: status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))

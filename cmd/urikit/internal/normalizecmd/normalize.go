@@ -9,6 +9,7 @@ import (
 	"flag"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
 	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
@@ -229,10 +230,28 @@ func Equiv(o *record.Output, opt *base.Options, level scheme.Rung, a, b string) 
 func pairShapeError(line string, f []string) *record.Error {
 	off := len(line)
 	if len(f) > 2 {
-		off = strings.Index(line, f[1]) + len(f[1])
-		off += strings.Index(line[off:], f[2])
+		off = fieldStart(line, 2)
 	}
 	return &record.Error{Offset: off, Reason: "want two URIs separated by white space"}
+}
+
+// fieldStart returns the offset in line of its field k (from 0), as
+// strings.Fields splits it, or len(line).
+func fieldStart(line string, k int) int {
+	in := false
+	for i, r := range line {
+		switch {
+		case unicode.IsSpace(r):
+			in = false
+		case !in:
+			if k == 0 {
+				return i
+			}
+			k--
+			in = true
+		}
+	}
+	return len(line)
 }
 
 // oneURIError is the error of a line that reads as one URI with white
