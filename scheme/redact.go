@@ -54,7 +54,11 @@ func (r *Registry) appendTextSpans(dst [][2]int, text string, depth int) [][2]in
 		for e < len(text) && !endsWord(text[e]) {
 			e++
 		}
-		if e > w && (w > 0 || e < len(text)) && depth < maxNest {
+		// A word holds a secret of these rules only with an "@" (a
+		// userinfo, a DSN), an "=" (a key's value), a ":" (a password
+		// with no "@host", a scheme) or a "%" (any of them encoded):
+		// most words of running text have none and are not read again.
+		if e > w && (w > 0 || e < len(text)) && depth < maxNest && strings.ContainsAny(text[w:e], "@=:%") {
 			for _, sp := range r.nested(text[w:e], depth+1) {
 				dst = append(dst, [2]int{w + sp[0], w + sp[1]})
 			}

@@ -263,6 +263,9 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	valid = true
 	authEnd := 0 // the end of the last authority read
 	for i := 0; i < len(v); i++ {
+		if !nestByte[v[i]] {
+			continue
+		}
 		n := 0 // the length of a "/" at i, written or encoded
 		switch v[i] {
 		case '@', '=':
@@ -300,6 +303,9 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	}
 	return triplets, maybe, valid
 }
+
+// nestByte are the bytes that nestTrigger reads: "@", "=", "/" and "%".
+var nestByte = [256]bool{'@': true, '=': true, '/': true, '%': true}
 
 // slashLen returns the length of the "/" that starts s, written (1) or
 // encoded (3), or 0.
