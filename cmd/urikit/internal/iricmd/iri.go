@@ -55,12 +55,14 @@ func setupIRI(fs *flag.FlagSet) func([]string, *base.Env) int {
 			opts = append(opts, uri.IRIHostPercentEncoded)
 		}
 		return pipeline.Stream(e, "iri "+args[0], args[1:], func(in record.Input, o *record.Output) {
-			iriRecord(in, o, opt, toURI, opts)
+			Record(in, o, opt, toURI, opts)
 		})
 	}
 }
 
-func iriRecord(in record.Input, o *record.Output, opt *base.Options, toURI bool, opts []uri.IRIOption) {
+// Record appends to o the record of one input of "iri to-uri" (toURI,
+// RFC 3987 3.1, with opts) or "iri to-iri" (3.2), as opt says.
+func Record(in record.Input, o *record.Output, opt *base.Options, toURI bool, opts []uri.IRIOption) {
 	var p record.Parsed
 	var out string
 	switch {

@@ -79,13 +79,13 @@ output holds of a secret of its input is masked too, unless
 	Setup: setupPath,
 }
 
-// pathOptions are the flags of path.
-type pathOptions struct {
+// Options are the flags of path.
+type Options struct {
 	*base.Options
-	style      file.Style
-	toURI      bool
-	nonStrict  bool
-	remoteHost bool
+	Style      file.Style // --windows: file.Windows
+	ToURI      bool       // to-uri, or else from-uri
+	NonStrict  bool       // --non-strict
+	RemoteHost bool       // --remote-host
 }
 
 func setupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
@@ -98,22 +98,24 @@ func setupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
 		if len(args) == 0 || args[0] != "to-uri" && args[0] != "from-uri" {
 			return base.UsageError(e, "want to-uri or from-uri")
 		}
-		po := &pathOptions{Options: opt, style: file.POSIX, toURI: args[0] == "to-uri", nonStrict: *nonStrict, remoteHost: *remote}
+		po := &Options{Options: opt, Style: file.POSIX, ToURI: args[0] == "to-uri", NonStrict: *nonStrict, RemoteHost: *remote}
 		if *windows {
-			po.style = file.Windows
+			po.Style = file.Windows
 		}
-		if po.toURI && (po.nonStrict || po.remoteHost) {
+		if po.ToURI && (po.NonStrict || po.RemoteHost) {
 			return base.UsageError(e, "--non-strict and --remote-host apply to from-uri")
 		}
 		name := "path " + args[0]
-		return pipeline.Stream(e, name, args[1:], func(in record.Input, o *record.Output) { pathRecord(in, o, po, name) })
+		return pipeline.Stream(e, name, args[1:], func(in record.Input, o *record.Output) { Record(in, o, po, name) })
 	}
 }
 
-// pathRecord writes the record of one input of path to-uri or from-uri.
-func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string) {
+// Record appends to o the record of one input of "path to-uri" or "path
+// from-uri" (RFC 8089, package scheme/file), as po says; name is the
+// command's name for messages.
+func Record(in record.Input, o *record.Output, po *Options, name string) {
 	s := in.Text
-	if po.style == file.Windows && !in.Arg {
+	if po.Style == file.Windows && !in.Arg {
 		s = strings.TrimRight(s, "\r")
 	}
 	var (
@@ -128,9 +130,9 @@ func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string)
 	switch {
 	case in.Long > 0:
 		err = record.LongError()
-	case po.toURI:
+	case po.ToURI:
 		m = record.Mask(s)
-		u, ferr := file.FromPath(s, po.style)
+		u, ferr := file.FromPath(s, po.Style)
 		if ferr != nil {
 			err = fromPathError(s, ferr, po)
 			break
@@ -145,17 +147,17 @@ func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string)
 			break
 		}
 		m = record.Mask(s)
-		path, ferr := file.Options{NonStrict: po.nonStrict, RemoteHost: po.remoteHost}.ToPath(u, po.style)
+		path, ferr := file.Options{NonStrict: po.NonStrict, RemoteHost: po.RemoteHost}.ToPath(u, po.Style)
 		if ferr != nil {
 			err = fromPathError(s, ferr, po)
 			break
 		}
 		out = path
-		if po.style == file.POSIX {
+		if po.Style == file.POSIX {
 			warnings = driveWarnings(u, path)
 		}
 		out = record.DerivedShown(path, po.ShowSecrets, record.WithSecrets(m)...).Text
-		if po.remoteHost && po.style == file.POSIX && u.HasAuthority() && u.Host() != "" && !strings.EqualFold(u.Host(), "localhost") {
+		if po.RemoteHost && po.Style == file.POSIX && u.HasAuthority() && u.Host() != "" && !strings.EqualFold(u.Host(), "localhost") {
 			host, hasHost = u.Host(), true
 			host = record.DerivedShown(host, po.ShowSecrets, record.WithSecrets(m)...).Text
 		}
@@ -170,17 +172,17 @@ func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string)
 		b := append(o.Out, '{')
 		b = record.Key(b, "input")
 		b = record.AppendString(b, m.Text)
-		if po.toURI && !utf8.ValidString(m.Text) {
+		if po.ToURI && !utf8.ValidString(m.Text) {
 			b = record.Key(b, "input_base64")
 			b = record.AppendString(b, base64.StdEncoding.EncodeToString([]byte(m.Text)))
 		}
 		b = record.Key(b, "output")
 		b = record.AppendOpt(b, out, err == nil)
-		if !po.toURI && err == nil && !utf8.ValidString(out) {
+		if !po.ToURI && err == nil && !utf8.ValidString(out) {
 			b = record.Key(b, "output_base64")
 			b = record.AppendString(b, base64.StdEncoding.EncodeToString([]byte(out)))
 		}
-		if po.remoteHost {
+		if po.RemoteHost {
 			b = record.Key(b, "host")
 			b = record.AppendOpt(b, host, hasHost)
 		}
@@ -199,7 +201,7 @@ func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string)
 			if uriInput {
 				d.WriteString(record.CaretLines("    ", m, err.Offset))
 			} else {
-				d.WriteString(pathCaretLines("    ", m, err.Offset, po.style))
+				d.WriteString(pathCaretLines("    ", m, err.Offset, po.Style))
 			}
 		}
 		if err.Hint != "" {
@@ -212,10 +214,10 @@ func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string)
 		o.Out = append(o.Out, record.EscapeText(host)...)
 		o.Out = append(o.Out, ':')
 	}
-	if po.toURI {
+	if po.ToURI {
 		o.Out = append(o.Out, record.EscapeText(out)...)
 	} else {
-		o.Out = append(o.Out, escapePath(out, po.style)...)
+		o.Out = append(o.Out, escapePath(out, po.Style)...)
 	}
 	o.Out = append(o.Out, '\n')
 	for _, w := range warnings {
@@ -227,16 +229,16 @@ func pathRecord(in record.Input, o *record.Output, po *pathOptions, name string)
 // --non-strict file.ParseNonStrict, which updates the vertical line and
 // the backslashes of RFC 8089 Appendix E.2.2 and E.4 one byte for one
 // byte, so that offsets still count bytes of s.
-func parsePathURI(s string, po *pathOptions) (uri.URI, error) {
-	if po.nonStrict {
-		return file.ParseNonStrict(s, po.style)
+func parsePathURI(s string, po *Options) (uri.URI, error) {
+	if po.NonStrict {
+		return file.ParseNonStrict(s, po.Style)
 	}
 	return uri.Parse(s)
 }
 
 // fromPathError builds the error member of a record of path from an
 // error of file.FromPath, file.ToPath or the parsing of the URI.
-func fromPathError(s string, err error, po *pathOptions) *record.Error {
+func fromPathError(s string, err error, po *Options) *record.Error {
 	var fe *file.Error
 	if errors.As(err, &fe) {
 		e := &record.Error{Offset: fe.Offset, Reason: "invalid"}
@@ -254,10 +256,10 @@ func fromPathError(s string, err error, po *pathOptions) *record.Error {
 		ue = &uri.Error{}
 	}
 	e := record.FromURIError(s, ue)
-	if !po.nonStrict && errors.Is(ue.Err, uri.ErrInvalidCharacter) && ue.Offset < len(s) &&
+	if !po.NonStrict && errors.Is(ue.Err, uri.ErrInvalidCharacter) && ue.Offset < len(s) &&
 		(s[ue.Offset] == '|' || s[ue.Offset] == '\\') && len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
 		switch {
-		case po.style == file.Windows:
+		case po.Style == file.Windows:
 			e.Hint = `--non-strict reads the old Windows forms of RFC 8089 Appendix E ("file:///c|/x", "file:///c:\x")`
 		case looksWindows(strings.TrimLeft(s[5:], "/")):
 			e.Hint = `this reads like the URI of a Windows path: add --windows --non-strict (RFC 8089 Appendix E)`
@@ -284,11 +286,11 @@ func driveWarnings(u uri.URI, path string) []record.Warning {
 // pathHint says how to fix the mistake that e reports in s, a path
 // (to-uri) or a URI (from-uri), or "". Like every hint it is a fixed
 // text: it repeats nothing of the input.
-func pathHint(s string, e *file.Error, po *pathOptions) string {
-	windows := po.style == file.Windows
+func pathHint(s string, e *file.Error, po *Options) string {
+	windows := po.Style == file.Windows
 	switch {
 	case errors.Is(e.Err, file.ErrNotAbsolute):
-		if po.toURI {
+		if po.ToURI {
 			switch {
 			case !windows && looksWindows(s):
 				return "this reads like a Windows path: add --windows"
@@ -303,7 +305,7 @@ func pathHint(s string, e *file.Error, po *pathOptions) string {
 		switch {
 		case !windows && looksWindows(rest):
 			return "this reads like the URI of a Windows path: add --windows"
-		case windows && !po.nonStrict && (looksWindows(rest) || strings.HasPrefix(s[min(len("file:"), len(s)):], "////")):
+		case windows && !po.NonStrict && (looksWindows(rest) || strings.HasPrefix(s[min(len("file:"), len(s)):], "////")):
 			return `--non-strict reads the old Windows forms of RFC 8089 Appendix E ("file:c:/x", "file:////server/share/x")`
 		case windows:
 			return `a Windows file URI starts with a drive letter ("file:///C:/x") or a server ("file://server/share/x")`
