@@ -208,9 +208,9 @@ subcommands:
 		fmt.Fprintf(w, "  %-11s %s\n", c.Name, c.Summary)
 	}
 	fmt.Fprint(w, "\n", common, `
-Every subcommand takes --json (one JSON object per input, one per line)
-and --show-secrets. Flags may come before or after the arguments; "--"
-ends them. Run 'urikit help SUBCOMMAND' for a subcommand's flags and
+Every subcommand but serve and version takes --json (one JSON object per
+input, one per line) and --show-secrets. Flags may come before or after
+the arguments; "--" ends them. Run 'urikit help SUBCOMMAND' for a subcommand's flags and
 examples. extract is the exception to the above: it reads files or
 standard input as text and prints one record per URI found in it. serve
 reads nothing: it serves the playground page until interrupted.
