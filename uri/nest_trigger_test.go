@@ -14,11 +14,18 @@ import (
 // encoded, a port, a password with no "@host").
 func TestNestTriggerConservative(t *testing.T) {
 	pieces := []string{"/", "//", ":", "a", "pw", "1", "80", "@", "=", "%3A", "%3a", "%2F", "%2f", "%40", "%3D",
-		"%25", "?", "[", "]", "-", ".", ";", "%20", "%3F", "%23", "x:", "u:p", "token", "http:"}
+		"%25", "?", "[", "]", "-", ".", ";", "%20", "%3F", "%23", "x:", "u:p", "token", "http:", "%5C", "%5c"}
 	seed := uint32(7)
 	rnd := func(n int) int {
 		seed = seed*1103515245 + 12345
 		return int(seed>>8) % n
+	}
+	// Values that read as a password with no "@host" once decoded, a
+	// backslash read as a "/" ("%5C/u:p//1", found by this test).
+	for _, v := range []string{"%5C/u:p//1", "%5C%5Cu:pw", "%2F%5Cu:pw", "%5c%2fu:pw"} {
+		if !uri.NestTrigger(v) {
+			t.Errorf("the value %q is not read as nested", v)
+		}
 	}
 	skipped := 0
 	for range 200000 {

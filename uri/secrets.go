@@ -252,8 +252,8 @@ func rawLen(c byte) int {
 // may hold a nested URI with a secret: a secret needs an "@" (a userinfo),
 // an "=" (a credential key) or a "//" (an authority whose password has no
 // "@host" yet), written or percent-encoded ("%40", "%3D"; "%25" may
-// encode any of them once more). A "//", each "/" written or encoded,
-// counts only when a ":" follows it in the authority with something
+// encode any of them once more). A "//", each "/" written or encoded (or
+// a backslash, as the text rules read one), counts only when a ":" follows it in the authority with something
 // other than a port after it (authorityPassword), so that the common
 // "https://example.com/cb" and "https%3A%2F%2Fexample.com%2Fcb" are not
 // read again. triplets counts the value's triplets; valid is false when
@@ -270,7 +270,7 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 		switch v[i] {
 		case '@', '=':
 			maybe = true
-		case '/':
+		case '/', '\\':
 			n = 1
 		case '%':
 			if i+2 >= len(v) || hexPair(v[i+1], v[i+2]) < 0 {
@@ -281,7 +281,7 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 			switch hexPair(v[i+1], v[i+2]) {
 			case 0x40, 0x3D, 0x25:
 				maybe = true
-			case 0x2F:
+			case '/', '\\':
 				n = 3
 			}
 		}
@@ -304,17 +304,21 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	return triplets, maybe, valid
 }
 
-// nestByte are the bytes that nestTrigger reads: "@", "=", "/" and "%".
-var nestByte = [256]bool{'@': true, '=': true, '/': true, '%': true}
+// nestByte are the bytes that nestTrigger reads: "@", "=", "/", "\\"
+// and "%".
+var nestByte = [256]bool{'@': true, '=': true, '/': true, '\\': true, '%': true}
 
 // slashLen returns the length of the "/" that starts s, written (1) or
-// encoded (3), or 0.
+// encoded (3), or 0. A backslash counts as one, as the text rules read it
+// (isSlash: a browser reads "https:\\h" as "https://h").
 func slashLen(s string) int {
 	switch {
-	case s != "" && s[0] == '/':
+	case s != "" && isSlash(s[0]):
 		return 1
-	case len(s) >= 3 && s[0] == '%' && hexPair(s[1], s[2]) == 0x2F:
-		return 3
+	case len(s) >= 3 && s[0] == '%':
+		if c := hexPair(s[1], s[2]); c == '/' || c == '\\' {
+			return 3
+		}
 	}
 	return 0
 }
