@@ -95,7 +95,7 @@ func (r *Registry) appendDSNs(dst [][2]int, text string) [][2]int {
 			}
 		}
 		if j < k && e < len(text) && text[e] == '@' && e > k+1 {
-			if _, registered := r.Lookup(text[j:k]); !registered {
+			if r.lookup(text[j:k]) == nil {
 				dst = append(dst, [2]int{k + 1, e})
 			}
 		}
@@ -183,14 +183,14 @@ func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) []
 		return dst
 	}
 	var extra [][2]int
-	s, registered := r.Lookup(u.Scheme())
+	s := r.lookup(u.Scheme())
 	switch {
-	case !registered:
+	case s == nil:
 		extra = r.rootless(u, depth)
 	case s.Secrets != nil:
 		extra = collect(s.Secrets(u))
 	}
-	if registered && s.Validate != nil && hasLateAt(u) && s.Validate(u) != nil {
+	if s != nil && s.Validate != nil && hasLateAt(u) && s.Validate(u) != nil {
 		extra = uri.AppendTextSecrets(extra, text)
 	}
 	if len(extra) == 0 {
@@ -274,7 +274,7 @@ func (r *Registry) startsURI(s string) bool {
 		if strings.HasPrefix(s[n+1:], "//") {
 			return true
 		}
-		if _, ok := r.Lookup(s[:n]); ok {
+		if r.lookup(s[:n]) != nil {
 			return true
 		}
 		s = s[n+1:]

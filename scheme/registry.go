@@ -39,7 +39,12 @@ type Scheme struct {
 	// [Registry.RedactSpans]), in order and apart. The spans must be
 	// structural: each lies inside a component and replacing it changes no
 	// other byte's meaning (a jdbc subprotocol's ";password=" property, a
-	// parameter the scheme's specification calls sensitive).
+	// parameter the scheme's specification calls sensitive). In a URI
+	// nested in a query or fragment value, the hook is asked only when
+	// the value can hold a secret of the generic rules (an "@", a
+	// credential key before an "=", a "//" with a password; see
+	// [uri.Reference.AppendSecrets]): a hook's secrets of another shape
+	// are found in the URI itself, not in one nested in a value.
 	Secrets func(u uri.URI) iter.Seq2[int, int]
 	// Lint, when set, returns the scheme's own findings for u (package
 	// lint adds them to the generic ones). A Finding holds a code, a
@@ -61,8 +66,16 @@ type Scheme struct {
 // may run while other goroutines look schemes up. The zero Registry is an
 // empty registry ready to use, like the one NewRegistry returns.
 type Registry struct {
-	mu      sync.Mutex                        // serializes Register
-	schemes atomic.Pointer[map[string]Scheme] // never written once stored; nil when empty
+	mu      sync.Mutex            // serializes Register
+	schemes atomic.Pointer[table] // never written once stored; nil when empty
+}
+
+// table is the schemes of a registry at one time: an open-addressed hash
+// table of lowercase names, for a Lookup that folds case as it compares
+// and neither allocates nor copies a Scheme.
+type table struct {
+	slots []*Scheme // a power of two, at most half full
+	n     int
 }
 
 // NewRegistry returns an empty registry, for a private set of schemes. To
@@ -71,12 +84,82 @@ func NewRegistry() *Registry {
 	return &Registry{}
 }
 
-// table returns the current schemes, for reading only.
-func (r *Registry) table() map[string]Scheme {
-	if m := r.schemes.Load(); m != nil {
-		return *m
+// hashName hashes name as lowercase ASCII.
+func hashName(name string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint32(lower(name[i]))) * 16777619
 	}
-	return nil
+	return h
+}
+
+// lower is c with an ASCII capital letter made small.
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// equalFold reports whether name, in any case, is low, a lowercase name.
+func equalFold(name, low string) bool {
+	if len(name) != len(low) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if lower(name[i]) != low[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// lookup returns the scheme of r named name in any case, or nil.
+func (r *Registry) lookup(name string) *Scheme {
+	t := r.schemes.Load()
+	if t == nil {
+		return nil
+	}
+	mask := uint32(len(t.slots) - 1)
+	for i := hashName(name) & mask; ; i = (i + 1) & mask {
+		s := t.slots[i]
+		if s == nil {
+			return nil
+		}
+		if equalFold(name, s.Name) {
+			return s
+		}
+	}
+}
+
+// with returns a new table that holds the schemes of t and s.
+func (t *table) with(s *Scheme) *table {
+	n := 1
+	if t != nil {
+		n += t.n
+	}
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	nt := &table{slots: make([]*Scheme, size), n: n}
+	put := func(s *Scheme) {
+		mask := uint32(size - 1)
+		i := hashName(s.Name) & mask
+		for nt.slots[i] != nil {
+			i = (i + 1) & mask
+		}
+		nt.slots[i] = s
+	}
+	if t != nil {
+		for _, old := range t.slots {
+			if old != nil {
+				put(old)
+			}
+		}
+	}
+	put(s)
+	return nt
 }
 
 // defaultRegistry holds the built-in schemes and those that plugins
@@ -133,18 +216,12 @@ func (r *Registry) Register(s Scheme) {
 	s.Name = strings.ToLower(s.Name)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	old := r.table()
-	if _, dup := old[s.Name]; dup {
+	if r.lookup(s.Name) != nil {
 		panic("scheme: second Register of " + s.Name)
 	}
-	// Copy on write: a Lookup reads a map that is never written again,
+	// Copy on write: a Lookup reads a table that is never written again,
 	// without a lock.
-	m := make(map[string]Scheme, len(old)+1)
-	for k, v := range old {
-		m[k] = v
-	}
-	m[s.Name] = s
-	r.schemes.Store(&m)
+	r.schemes.Store(r.schemes.Load().with(&s))
 }
 
 // validName reports whether name matches scheme (RFC 3986 3.1).
@@ -167,17 +244,24 @@ func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' 
 // case-insensitively (RFC 3986 3.1). It does not allocate when name is
 // lowercase, as the scheme of a normalized URI is.
 func (r *Registry) Lookup(name string) (Scheme, bool) {
-	s, ok := r.table()[strings.ToLower(name)]
-	return s, ok
+	if s := r.lookup(name); s != nil {
+		return *s, true
+	}
+	return Scheme{}, false
 }
 
 // Names returns the names of the registered schemes, lowercase (RFC 3986
 // 3.1: schemes are case-insensitive), in no particular order.
 func (r *Registry) Names() []string {
-	t := r.table()
-	names := make([]string, 0, len(t))
-	for n := range t {
-		names = append(names, n)
+	t := r.schemes.Load()
+	if t == nil {
+		return []string{}
+	}
+	names := make([]string, 0, t.n)
+	for _, s := range t.slots {
+		if s != nil {
+			names = append(names, s.Name)
+		}
 	}
 	return names
 }
@@ -186,8 +270,8 @@ func (r *Registry) Names() []string {
 // (3.1). A URI whose scheme is not registered in r, or whose scheme has no
 // Validate hook, is valid: Parse has already checked the generic syntax.
 func (r *Registry) Validate(u uri.URI) error {
-	s, ok := r.Lookup(u.Scheme())
-	if !ok || s.Validate == nil {
+	s := r.lookup(u.Scheme())
+	if s == nil || s.Validate == nil {
 		return nil
 	}
 	return s.Validate(u)
@@ -203,13 +287,13 @@ func (r *Registry) Validate(u uri.URI) error {
 // normal.
 func (r *Registry) Normalize(u uri.URI) uri.URI {
 	u = u.Normalize()
-	s, ok := r.Lookup(u.Scheme())
+	s := r.lookup(u.Scheme())
 	if u.HasPort() {
-		if p, valid := u.PortNumber(); u.Port() == "" || ok && s.DefaultPort != 0 && valid && p == s.DefaultPort {
+		if p, valid := u.PortNumber(); u.Port() == "" || s != nil && s.DefaultPort != 0 && valid && p == s.DefaultPort {
 			u = u.WithoutPort() // with its ":" (3.2.3)
 		}
 	}
-	if ok && s.Normalize != nil {
+	if s != nil && s.Normalize != nil {
 		u = s.Normalize(u)
 	}
 	return u

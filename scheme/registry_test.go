@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -164,6 +165,39 @@ func TestLookup(t *testing.T) {
 	s, _ := scheme.Lookup("HTTPS")
 	if s.Name != "https" || s.DefaultPort != 443 || s.Validate == nil || s.Normalize == nil {
 		t.Errorf("Lookup(HTTPS) = %+v", s)
+	}
+}
+
+// TestLookupMany registers enough schemes for the table to grow several
+// times and to hold names whose hashes collide, then looks each up in
+// other cases, and names that differ by one byte, which must not match:
+// case folds for ASCII letters alone ("a\x0b" is not "a+").
+func TestLookupMany(t *testing.T) {
+	r := scheme.NewRegistry()
+	var names []string
+	for i := range 300 {
+		name := fmt.Sprintf("s%d+x.%c", i, 'a'+i%26)
+		r.Register(scheme.Scheme{Name: name, DefaultPort: i})
+		names = append(names, name)
+	}
+	if got := len(r.Names()); got != len(names) {
+		t.Fatalf("Names() has %d names, want %d", got, len(names))
+	}
+	for i, name := range names {
+		for _, n := range []string{name, strings.ToUpper(name)} {
+			s, ok := r.Lookup(n)
+			if !ok || s.Name != name || s.DefaultPort != i {
+				t.Errorf("Lookup(%q) = %+v, %v; want %q", n, s, ok, name)
+			}
+		}
+		for _, n := range []string{name[:len(name)-1], name + "a", strings.Replace(name, "+", "\x0b", 1), strings.Replace(name, "x", "X\x00", 1)} {
+			if s, ok := r.Lookup(n); ok {
+				t.Errorf("Lookup(%q) = %+v, want not found", n, s)
+			}
+		}
+	}
+	if names := scheme.NewRegistry().Names(); names == nil || len(names) != 0 {
+		t.Errorf("Names() of an empty registry = %#v, want an empty slice", names)
 	}
 }
 

@@ -14,7 +14,11 @@ import (
 // encoded, a port, a password with no "@host").
 func TestNestTriggerConservative(t *testing.T) {
 	pieces := []string{"/", "//", ":", "a", "pw", "1", "80", "@", "=", "%3A", "%3a", "%2F", "%2f", "%40", "%3D",
-		"%25", "?", "[", "]", "-", ".", ";", "%20", "%3F", "%23", "x:", "u:p", "token", "http:", "%5C", "%5c"}
+		"%25", "?", "[", "]", "-", ".", ";", "%20", "%3F", "%23", "x:", "u:p", "token", "http:", "%5C", "%5c",
+		// Credential keys, whole, cut, in other cases and encoded, before
+		// the "=" that the trigger reads only after one.
+		"password", "PassWord", "pass", "word", "%70ass", "pass%2577ord", "%2570", "sig", "Signature", "x-amz-",
+		"client_", "secret", "%5F", "_", "--", "+", "&", "%26", "%3B", "%3d"}
 	seed := uint32(7)
 	rnd := func(n int) int {
 		seed = seed*1103515245 + 12345

@@ -60,7 +60,9 @@ func (r Reference) Secrets() iter.Seq2[int, int] {
 // passes the registry's rules, so that a nested URI gets its scheme's
 // rules too). With nil, the nested text gets this package's rules
 // ([RedactSpans]). nested is called only for a value that may hold a
-// secret: one with an "@", an "=" or a "//", written or percent-encoded.
+// secret: one with an "@", a credential key ([IsSecretKey]) before an "="
+// or a "//" whose authority has a ":" before something other than a port,
+// written or percent-encoded.
 func (r Reference) AppendSecrets(dst [][2]int, nested func(text string) [][2]int) [][2]int {
 	if nested == nil {
 		return r.core.appendSecrets(dst, func(v string) [][2]int { return redactNested(v, 1) })
@@ -250,9 +252,9 @@ func rawLen(c byte) int {
 
 // nestTrigger reports whether the value v (valid query or fragment text)
 // may hold a nested URI with a secret: a secret needs an "@" (a userinfo),
-// an "=" (a credential key) or a "//" (an authority whose password has no
-// "@host" yet), written or percent-encoded ("%40", "%3D"; "%25" may
-// encode any of them once more). A "//", each "/" written or encoded (or
+// an "=" after a credential key (secretKeyBefore) or a "//" (an authority
+// whose password has no "@host" yet), written or percent-encoded ("%40",
+// "%3D"; "%25" may encode any of them once more). A "//", each "/" written or encoded (or
 // a backslash, as the text rules read one), counts only when a ":" follows it in the authority with something
 // other than a port after it (authorityPassword), so that the common
 // "https://example.com/cb" and "https%3A%2F%2Fexample.com%2Fcb" are not
@@ -268,8 +270,10 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 		}
 		n := 0 // the length of a "/" at i, written or encoded
 		switch v[i] {
-		case '@', '=':
+		case '@':
 			maybe = true
+		case '=':
+			maybe = maybe || secretKeyBefore(v, i)
 		case '/', '\\':
 			n = 1
 		case '%':
@@ -279,8 +283,10 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 			}
 			triplets++
 			switch hexPair(v[i+1], v[i+2]) {
-			case 0x40, 0x3D, 0x25:
+			case 0x40, 0x25:
 				maybe = true
+			case 0x3D:
+				maybe = maybe || secretKeyBefore(v, i)
 			case '/', '\\':
 				n = 3
 			}
@@ -303,6 +309,52 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	}
 	return triplets, maybe, valid
 }
+
+// secretKeyBefore reports whether the text of v before i, an "=" written
+// or encoded, ends with a credential key ([IsSecretKey]) once its
+// triplets are decoded, in any case: what every rule that masks a value
+// after an "=" needs (a structural pair, a path parameter, the text
+// rules' key=value, and the Secrets hooks of the built-in schemes). The
+// run read back holds letters, digits, "_" and "-", the bytes of every
+// credential key, written or encoded; an encoded "%" may encode anything
+// and reads as yes.
+func secretKeyBefore(v string, i int) bool {
+	var buf [maxSecretKey]byte
+	n := 0 // buf[len(buf)-n:] holds the run read back, lowercase
+	for j := i; j > 0 && n < len(buf); {
+		c, w := v[j-1], 1
+		if j >= 3 && v[j-3] == '%' {
+			if h := hexPair(v[j-2], v[j-1]); h >= 0 {
+				c, w = byte(h), 3
+			}
+		}
+		if c == '%' && w == 3 {
+			return true
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			break
+		}
+		n++
+		buf[len(buf)-n] = c
+		j -= w
+	}
+	if n == 0 {
+		return false
+	}
+	run := unsafe.String(&buf[len(buf)-n], n)
+	for _, k := range secretKeyList {
+		if strings.HasSuffix(run, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretKeyList is the keys of secretKeys, for secretKeyBefore.
+var secretKeyList = SecretKeys()
 
 // nestByte are the bytes that nestTrigger reads: "@", "=", "/", "\\"
 // and "%".

@@ -146,21 +146,33 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 		o.Fail()
 	}
 	if opt.JSON {
-		JSONRecord(o, p, out)
+		JSONRecord(o, p, out, true)
 		return
 	}
-	LineRecord(in, o, "normalize", p, out)
+	LineRecord(in, o, "normalize", p, out, true)
 }
 
 // JSONRecord writes the JSON record of a one-line-per-input subcommand:
 // {"input","output","error"}, with out as "output" when p is valid, and
-// "warnings" when there are some.
-func JSONRecord(o *record.Output, p record.Parsed, out string) {
+// "warnings" when there are some. outURI says that out is the text of a
+// URI reference, which needs no escape (record.AppendURIString).
+func JSONRecord(o *record.Output, p record.Parsed, out string, outURI bool) {
 	b := append(o.Out, '{')
 	b = record.Key(b, "input")
-	b = record.AppendString(b, p.Shown.Text)
+	if p.Valid && p.Ref.String() == p.Shown.Src {
+		b = record.AppendURIString(b, p.Shown.Text)
+	} else {
+		b = record.AppendString(b, p.Shown.Text)
+	}
 	b = record.Key(b, "output")
-	b = record.AppendOpt(b, out, p.Valid)
+	switch {
+	case !p.Valid:
+		b = append(b, "null"...)
+	case outURI:
+		b = record.AppendURIString(b, out)
+	default:
+		b = record.AppendString(b, out)
+	}
 	b = record.Key(b, "error")
 	b = record.AppendError(b, p.Err)
 	b = record.AppendWarnings(b, p.Warnings)
@@ -168,9 +180,11 @@ func JSONRecord(o *record.Output, p record.Parsed, out string) {
 }
 
 // LineRecord writes the text record of a one-line-per-input subcommand:
-// out (escaped) on its line when p is valid, an error line otherwise; the
-// diagnostic and the warnings go to standard error.
-func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed, out string) {
+// out (escaped, unless outURI says that it is the text of a URI
+// reference, which has nothing to escape) on its line when p is valid,
+// an error line otherwise; the diagnostic and the warnings go to
+// standard error.
+func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed, out string, outURI bool) {
 	if !p.Valid {
 		o.Out = append(o.Out, record.ErrorLine(p.Err)...)
 		var m *record.Shown
@@ -180,7 +194,11 @@ func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed,
 		o.Stderr(record.Diagnostic(name, in, p.Err, m))
 		return
 	}
-	o.Out = append(o.Out, record.EscapeText(out)...)
+	if outURI {
+		o.Out = append(o.Out, out...)
+	} else {
+		o.Out = append(o.Out, record.EscapeText(out)...)
+	}
 	o.Out = append(o.Out, '\n')
 	for _, w := range p.Warnings {
 		o.Stderr(record.WarningText(name, in, w))

@@ -95,16 +95,25 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 
 func appendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
 	m, r := p.Shown, p.Ref
+	// A valid input and its components are RFC 3986 text, which JSON
+	// writes as it is (record.AppendURIString).
 	comp := func(b []byte, member string, c uri.Component) []byte {
 		b = append(b, member...)
 		if !p.Valid {
 			return append(b, "null"...)
 		}
 		s, ok := m.Component(r, c)
-		return record.AppendOpt(b, s, ok)
+		if !ok {
+			return append(b, "null"...)
+		}
+		return record.AppendURIString(b, s)
 	}
 	b = append(b, `{"input":`...)
-	b = record.AppendString(b, m.Text)
+	if p.Valid {
+		b = record.AppendURIString(b, m.Text)
+	} else {
+		b = record.AppendString(b, m.Text)
+	}
 	b = append(b, `,"valid":`...)
 	b = strconv.AppendBool(b, p.Valid)
 	b = comp(b, `,"scheme":`, uri.ComponentScheme)

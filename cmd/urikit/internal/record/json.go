@@ -17,6 +17,18 @@ import (
 // bidirectional formatting character reaches the output raw.
 func AppendString(b []byte, s string) []byte { return jsontext.AppendString(b, s) }
 
+// AppendURIString appends s, the text of a valid URI reference (RFC 3986
+// 4.1) or that text with secrets replaced by uri.RedactMask, as a JSON
+// string, reading none of its bytes: RFC 3986's characters (2.1-2.3:
+// unreserved, reserved and "%") are printable ASCII other than '"' and
+// '\\', which JSON writes as they are (RFC 8259 7), and AppendString
+// would copy each of them unchanged.
+func AppendURIString(b []byte, s string) []byte {
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
 // AppendOpt appends s as a JSON string when present, null otherwise.
 func AppendOpt(b []byte, s string, present bool) []byte {
 	if !present {
