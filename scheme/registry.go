@@ -84,13 +84,14 @@ func NewRegistry() *Registry {
 	return &Registry{}
 }
 
-// hashName hashes name as lowercase ASCII.
+// hashName hashes name as lowercase ASCII, from its length and its first
+// and last bytes: enough to tell apart the few schemes of a registry
+// ("http" from "https"), in a handful of instructions.
 func hashName(name string) uint32 {
-	h := uint32(2166136261)
-	for i := 0; i < len(name); i++ {
-		h = (h ^ uint32(lower(name[i]))) * 16777619
+	if name == "" {
+		return 0
 	}
-	return h
+	return (uint32(lower(name[0]))*31+uint32(lower(name[len(name)-1])))*31 + uint32(len(name))
 }
 
 // lower is c with an ASCII capital letter made small.
@@ -126,7 +127,7 @@ func (r *Registry) lookup(name string) *Scheme {
 		if s == nil {
 			return nil
 		}
-		if equalFold(name, s.Name) {
+		if name == s.Name || equalFold(name, s.Name) {
 			return s
 		}
 	}

@@ -91,19 +91,25 @@ func NestTrigger(v string) bool {
 	return maybe
 }
 
-// NestedSecrets reports whether the nested rules find a secret in v, or
-// in its percent-decoding, or in that text's, with no trigger asked: the
-// reference that NestTrigger must agree with.
+// NestedSecrets reports whether the nested rules find a secret in what
+// appendNested reads of v, with no trigger asked: v itself when it has no
+// triplet, else its percent-decoding and, while that has triplets, the
+// decoding of that, two levels in all. It is the reference that
+// NestTrigger must agree with.
 func NestedSecrets(v string) bool {
-	for range 3 {
-		if len(redactNested(v, 1)) > 0 {
-			return true
-		}
-		triplets, _, valid := nestTrigger(v)
-		if triplets == 0 || !valid {
+	triplets, _, valid := nestTrigger(v)
+	if triplets == 0 {
+		return len(redactNested(v, 1)) > 0
+	}
+	for range 2 {
+		if !valid || triplets == 0 {
 			return false
 		}
 		v = unescape(v, triplets)
+		if len(redactNested(v, 1)) > 0 {
+			return true
+		}
+		triplets, _, valid = nestTrigger(v)
 	}
 	return false
 }

@@ -18,7 +18,9 @@ func TestNestTriggerConservative(t *testing.T) {
 		// Credential keys, whole, cut, in other cases and encoded, before
 		// the "=" that the trigger reads only after one.
 		"password", "PassWord", "pass", "word", "%70ass", "pass%2577ord", "%2570", "sig", "Signature", "x-amz-",
-		"client_", "secret", "%5F", "_", "--", "+", "&", "%26", "%3B", "%3d"}
+		"client_", "secret", "%5F", "_", "--", "+", "&", "%26", "%3B", "%3d",
+		// Encoded bytes that end a word of text, and so an authority.
+		"%0A", "%0a", "%22", "%3C", "%60", "%7F", "%09"}
 	seed := uint32(7)
 	rnd := func(n int) int {
 		seed = seed*1103515245 + 12345

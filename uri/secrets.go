@@ -303,6 +303,7 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 			if end < 0 {
 				end = len(a)
 			}
+			end = encodedWordEnd(a[:end])
 			maybe = authorityPassword(a[:end])
 			authEnd = i + n + m + end
 		}
@@ -355,6 +356,25 @@ func secretKeyBefore(v string, i int) bool {
 
 // secretKeyList is the keys of secretKeys, for secretKeyBefore.
 var secretKeyList = SecretKeys()
+
+// encodedWordEnd returns the offset of the first triplet of a that
+// encodes a byte that ends a word of text (endsWord: a space, a control
+// byte, a quote, an angle bracket, a backquote), or len(a). Decoded, such
+// text does not parse as a URI reference, and the text rules read its
+// words apart: an authority ends there ("//+a+comment%0Alet+x:+u8").
+func encodedWordEnd(a string) int {
+	for i := strings.IndexByte(a, '%'); i >= 0 && i+2 < len(a); {
+		if h := hexPair(a[i+1], a[i+2]); h >= 0 && endsWord(byte(h)) {
+			return i
+		}
+		k := strings.IndexByte(a[i+1:], '%')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return len(a)
+}
 
 // nestByte are the bytes that nestTrigger reads: "@", "=", "/", "\\"
 // and "%".

@@ -102,11 +102,11 @@ func appendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *reco
 		if !p.Valid {
 			return append(b, "null"...)
 		}
-		s, ok := m.Component(r, c)
+		start, end, ok := r.Span(c)
 		if !ok {
 			return append(b, "null"...)
 		}
-		return record.AppendURIString(b, s)
+		return record.AppendURIString(b, m.Part(start, end))
 	}
 	b = append(b, `{"input":`...)
 	if p.Valid {
@@ -120,7 +120,11 @@ func appendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *reco
 	b = comp(b, `,"userinfo":`, uri.ComponentUserinfo)
 	b = comp(b, `,"host":`, uri.ComponentHost)
 	b = append(b, `,"host_kind":`...)
-	b = record.AppendOpt(b, r.HostKind().String(), p.Valid)
+	if p.Valid {
+		b = record.AppendURIString(b, r.HostKind().String()) // a lowercase word
+	} else {
+		b = append(b, "null"...)
+	}
 	b = comp(b, `,"port":`, uri.ComponentPort)
 	b = comp(b, `,"path":`, uri.ComponentPath)
 	b = comp(b, `,"query":`, uri.ComponentQuery)

@@ -11,6 +11,7 @@ package pipeline
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"sync"
@@ -152,20 +153,46 @@ func readChunks(r io.Reader, send func(*chunk, bool) bool) error {
 	no := 0
 	c := getChunk()
 	for {
-		start := len(c.data)
-		n, err := readLine(br, &c.data)
-		if n >= 0 {
-			no++
-			l := lineSpan{start: start, end: len(c.data)}
-			if n > record.MaxLine {
-				l.end, l.long = start, n
+		full := func() bool { return len(c.lines) >= chunkLines || len(c.data) >= chunkBytes }
+		// The lines that br holds whole are cut from its buffer at once;
+		// readLine reads a line that runs past it, the last one and one
+		// too long to keep.
+		var err error
+		if buf, _ := br.Peek(br.Buffered()); bytes.IndexByte(buf, '\n') >= 0 {
+			used := 0
+			for !full() {
+				i := bytes.IndexByte(buf[used:], '\n')
+				if i < 0 {
+					break
+				}
+				line := buf[used : used+i]
+				used += i + 1
+				if k := len(line); k > 0 && line[k-1] == '\r' {
+					line = line[:k-1]
+				}
+				start := len(c.data)
+				c.data = append(c.data, line...)
+				c.lines = append(c.lines, lineSpan{start: start, end: len(c.data)})
+				no++
 			}
-			c.lines = append(c.lines, l)
+			br.Discard(used)
+		} else {
+			start := len(c.data)
+			var n int64
+			n, err = readLine(br, &c.data)
+			if n >= 0 {
+				no++
+				l := lineSpan{start: start, end: len(c.data)}
+				if n > record.MaxLine {
+					l.end, l.long = start, n
+				}
+				c.lines = append(c.lines, l)
+			}
 		}
 		// An empty buffer means that the next read may wait for the
 		// producer: send what there is now, and have it flushed.
 		idle := err != nil || br.Buffered() == 0
-		if len(c.lines) > 0 && (idle || len(c.lines) >= chunkLines || len(c.data) >= chunkBytes) {
+		if len(c.lines) > 0 && (idle || full()) {
 			c.first = no - len(c.lines) + 1
 			c.flush = idle
 			if !send(c, true) {

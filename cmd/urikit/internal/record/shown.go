@@ -92,11 +92,11 @@ func (m Shown) At(i int) int {
 	return i + delta
 }
 
-// part returns m.Src[start:end] with the masked spans that overlap it
+// Part returns m.Src[start:end] with the masked spans that overlap it
 // masked: a component as shown.
-func (m Shown) part(start, end int) string {
-	if start == end {
-		return ""
+func (m *Shown) Part(start, end int) string {
+	if len(m.Spans) == 0 || start == end {
+		return m.Src[start:end]
 	}
 	var b strings.Builder
 	i := start
@@ -117,31 +117,12 @@ func (m Shown) part(start, end int) string {
 
 // Component returns component c of r, a valid parse of m.Src, as shown,
 // and whether it is present.
-func (m Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
-	if len(m.Spans) == 0 {
-		// Nothing masked: the component as r holds it.
-		switch c {
-		case uri.ComponentScheme:
-			return r.Scheme(), r.HasScheme()
-		case uri.ComponentUserinfo:
-			return r.Userinfo(), r.HasUserinfo()
-		case uri.ComponentHost:
-			return r.Host(), r.HasAuthority()
-		case uri.ComponentPort:
-			return r.Port(), r.HasPort()
-		case uri.ComponentPath:
-			return r.Path(), true
-		case uri.ComponentQuery:
-			return r.Query(), r.HasQuery()
-		case uri.ComponentFragment:
-			return r.Fragment(), r.HasFragment()
-		}
-	}
+func (m *Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
 	start, end, ok := r.Span(c)
 	if !ok {
 		return "", false
 	}
-	return m.part(start, end), true
+	return m.Part(start, end), true
 }
 
 // EscapeText returns s for a terminal: a backslash as `\\`, "\t", "\n"
