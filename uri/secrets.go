@@ -357,6 +357,15 @@ func secretKeyBefore(v string, i int) bool {
 // secretKeyList is the keys of secretKeys, for secretKeyBefore.
 var secretKeyList = SecretKeys()
 
+// keyFirst holds the first byte of each key of secretKeys, lowercase, for
+// IsSecretKey to reject most keys at their first byte.
+var keyFirst = func() (t [256]bool) {
+	for k := range secretKeys {
+		t[k[0]] = true
+	}
+	return t
+}()
+
 // encodedWordEnd returns the offset of the first triplet of a that
 // encodes a byte that ends a word of text (endsWord: a space, a control
 // byte, a quote, an angle bracket, a backquote), or len(a). Decoded, such
@@ -475,6 +484,11 @@ func SecretKeys() []string {
 // "X-Amz-Signature"). It allocates nothing.
 func IsSecretKey(key string) bool {
 	if len(key) == 0 || len(key) > 3*maxSecretKey {
+		return false
+	}
+	if c := key[0] | 0x20; key[0] != '%' && !keyFirst[c] {
+		// No credential key starts with this letter: most keys of a
+		// query ("q", "id", "utm_source") end here.
 		return false
 	}
 	var buf [maxSecretKey]byte

@@ -84,7 +84,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 		o.Fail()
 	}
 	if opt.JSON {
-		o.Out = appendParseJSON(o.Out, in, p, schemeErr)
+		o.Out = appendParseJSON(o.Out, &p, schemeErr)
 		return
 	}
 	if in.No > 1 {
@@ -93,42 +93,46 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 	o.Out = appendParseText(o.Out, in, p, schemeErr)
 }
 
-func appendParseJSON(b []byte, in record.Input, p record.Parsed, schemeErr *record.Error) []byte {
-	m, r := p.Shown, p.Ref
-	// A valid input and its components are RFC 3986 text, which JSON
-	// writes as it is (record.AppendURIString).
-	comp := func(b []byte, member string, c uri.Component) []byte {
-		b = append(b, member...)
-		if !p.Valid {
-			return append(b, "null"...)
-		}
-		start, end, ok := r.Span(c)
-		if !ok {
-			return append(b, "null"...)
-		}
-		return record.AppendURIString(b, m.Part(start, end))
-	}
-	b = append(b, `{"input":`...)
-	if p.Valid {
-		b = record.AppendURIString(b, m.Text)
+// parseMembers are the members of a parse record that hold a component,
+// in order; "host_kind" follows "host".
+var parseMembers = [...]struct {
+	key string
+	c   uri.Component
+}{
+	{`,"scheme":`, uri.ComponentScheme},
+	{`,"userinfo":`, uri.ComponentUserinfo},
+	{`,"host":`, uri.ComponentHost},
+	{`,"port":`, uri.ComponentPort},
+	{`,"path":`, uri.ComponentPath},
+	{`,"query":`, uri.ComponentQuery},
+	{`,"fragment":`, uri.ComponentFragment},
+}
+
+func appendParseJSON(b []byte, p *record.Parsed, schemeErr *record.Error) []byte {
+	if !p.Valid {
+		b = append(b, `{"input":`...)
+		b = record.AppendString(b, p.Shown.Text)
+		b = append(b, `,"valid":false,"scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":null,"query":null,"fragment":null`...)
 	} else {
-		b = record.AppendString(b, m.Text)
+		// A valid input and its components are RFC 3986 text, which
+		// JSON writes as it is (record.AppendURIString).
+		b = append(b, `{"input":`...)
+		b = record.AppendURIString(b, p.Shown.Text)
+		b = append(b, `,"valid":true`...)
+		for i := range parseMembers {
+			mc := &parseMembers[i]
+			b = append(b, mc.key...)
+			if start, end, ok := p.Ref.Span(mc.c); ok {
+				b = record.AppendURIString(b, p.Shown.Part(start, end))
+			} else {
+				b = append(b, "null"...)
+			}
+			if mc.c == uri.ComponentHost {
+				b = append(b, `,"host_kind":`...)
+				b = record.AppendURIString(b, p.Ref.HostKind().String()) // a lowercase word
+			}
+		}
 	}
-	b = append(b, `,"valid":`...)
-	b = strconv.AppendBool(b, p.Valid)
-	b = comp(b, `,"scheme":`, uri.ComponentScheme)
-	b = comp(b, `,"userinfo":`, uri.ComponentUserinfo)
-	b = comp(b, `,"host":`, uri.ComponentHost)
-	b = append(b, `,"host_kind":`...)
-	if p.Valid {
-		b = record.AppendURIString(b, r.HostKind().String()) // a lowercase word
-	} else {
-		b = append(b, "null"...)
-	}
-	b = comp(b, `,"port":`, uri.ComponentPort)
-	b = comp(b, `,"path":`, uri.ComponentPath)
-	b = comp(b, `,"query":`, uri.ComponentQuery)
-	b = comp(b, `,"fragment":`, uri.ComponentFragment)
 	b = append(b, `,"error":`...)
 	b = record.AppendError(b, p.Err)
 	b = append(b, `,"scheme_error":`...)
