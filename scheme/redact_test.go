@@ -291,6 +291,7 @@ func BenchmarkRedact(b *testing.B) {
 func BenchmarkRedactLinear(b *testing.B) {
 	for _, shape := range []struct{ name, unit string }{
 		{"nested-values", "?a="},
+		{"nested-keys", "?token="}, // a value read again as a nested URI
 		{"encoded-nested", "%253D"},
 		{"markers", "a://"},
 		{"userinfo", "u:p@"},
