@@ -84,14 +84,15 @@ func NewRegistry() *Registry {
 	return &Registry{}
 }
 
-// hashName hashes name as lowercase ASCII, from its length and its first
-// and last bytes: enough to tell apart the few schemes of a registry
+// hashName hashes name as lowercase ASCII, from its length and its first,
+// middle and last bytes: enough to tell apart the schemes of a registry
 // ("http" from "https"), in a handful of instructions.
 func hashName(name string) uint32 {
 	if name == "" {
 		return 0
 	}
-	return (uint32(lower(name[0]))*31+uint32(lower(name[len(name)-1])))*31 + uint32(len(name))
+	h := uint32(lower(name[0]))*31 + uint32(lower(name[len(name)/2]))
+	return (h*31+uint32(lower(name[len(name)-1])))*31 + uint32(len(name))
 }
 
 // lower is c with an ASCII capital letter made small.
@@ -242,8 +243,7 @@ func validName(name string) bool {
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // Lookup returns the scheme registered in r under name, compared
-// case-insensitively (RFC 3986 3.1). It does not allocate when name is
-// lowercase, as the scheme of a normalized URI is.
+// case-insensitively (RFC 3986 3.1). It does not allocate.
 func (r *Registry) Lookup(name string) (Scheme, bool) {
 	if s := r.lookup(name); s != nil {
 		return *s, true

@@ -254,13 +254,16 @@ func rawLen(c byte) int {
 // may hold a nested URI with a secret: a secret needs an "@" (a userinfo),
 // an "=" after a credential key (secretKeyBefore) or a "//" (an authority
 // whose password has no "@host" yet), written or percent-encoded ("%40",
-// "%3D"; "%25" may encode any of them once more). A "//", each "/" written or encoded (or
-// a backslash, as the text rules read one), counts only when a ":" follows it in the authority with something
-// other than a port after it (authorityPassword), so that the common
+// "%3D"; "%25" may encode any of them once more). A "//", each "/"
+// written or encoded (or a backslash, as the text rules read one), counts
+// only when a ":" follows it in the authority with something other than
+// a port after it (authorityPassword), so that the common
 // "https://example.com/cb" and "https%3A%2F%2Fexample.com%2Fcb" are not
-// read again. triplets counts the value's triplets; valid is false when
-// a "%" starts none (a decoded value may hold one: "%25zz" decodes to
-// "%zz"), and such text is not decoded again.
+// read again; the authority ends at a written "/", "?" or "#", or at an
+// encoded byte that ends a word of text (encodedWordEnd). triplets counts
+// the value's triplets; valid is false when a "%" starts none (a decoded
+// value may hold one: "%25zz" decodes to "%zz"), and such text is not
+// decoded again.
 func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	valid = true
 	authEnd := 0 // the end of the last authority read
