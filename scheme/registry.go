@@ -84,15 +84,14 @@ func NewRegistry() *Registry {
 	return &Registry{}
 }
 
-// hashName hashes name as lowercase ASCII, from its length and its first,
-// middle and last bytes: enough to tell apart the schemes of a registry
-// ("http" from "https"), in a handful of instructions.
+// hashName hashes name as lowercase ASCII, from its length and its first
+// and last bytes: enough to tell apart the schemes of a registry ("http"
+// from "https"), in a handful of instructions.
 func hashName(name string) uint32 {
 	if name == "" {
 		return 0
 	}
-	h := uint32(lower(name[0]))*31 + uint32(lower(name[len(name)/2]))
-	return (h*31+uint32(lower(name[len(name)-1])))*31 + uint32(len(name))
+	return (uint32(lower(name[0]))*31+uint32(lower(name[len(name)-1])))*31 + uint32(len(name))
 }
 
 // lower is c with an ASCII capital letter made small.

@@ -113,3 +113,6 @@ func NestedSecrets(v string) bool {
 	}
 	return false
 }
+
+// UpperOrPct is upperOrPct, for its test against a byte loop.
+func UpperOrPct(s string, start, end int) bool { return upperOrPct(s, start, end) }

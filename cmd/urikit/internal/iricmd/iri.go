@@ -101,8 +101,8 @@ func Record(in record.Input, o *record.Output, opt *base.Options, toURI bool, op
 		name = "iri to-uri"
 	}
 	if opt.JSON {
-		normalizecmd.JSONRecord(o, p, out, toURI)
+		normalizecmd.JSONRecord(o, &p, out, toURI)
 		return
 	}
-	normalizecmd.LineRecord(in, o, name, p, out, toURI)
+	normalizecmd.LineRecord(in, o, name, &p, out, toURI)
 }

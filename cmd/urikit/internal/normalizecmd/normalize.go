@@ -146,17 +146,17 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 		o.Fail()
 	}
 	if opt.JSON {
-		JSONRecord(o, p, out, true)
+		JSONRecord(o, &p, out, true)
 		return
 	}
-	LineRecord(in, o, "normalize", p, out, true)
+	LineRecord(in, o, "normalize", &p, out, true)
 }
 
 // JSONRecord writes the JSON record of a one-line-per-input subcommand:
 // {"input","output","error"}, with out as "output" when p is valid, and
 // "warnings" when there are some. outURI says that out is the text of a
 // URI reference, which needs no escape (record.AppendURIString).
-func JSONRecord(o *record.Output, p record.Parsed, out string, outURI bool) {
+func JSONRecord(o *record.Output, p *record.Parsed, out string, outURI bool) {
 	b := append(o.Out, '{')
 	b = record.Key(b, "input")
 	if p.Valid && p.Ref.String() == p.Shown.Src {
@@ -184,7 +184,7 @@ func JSONRecord(o *record.Output, p record.Parsed, out string, outURI bool) {
 // reference, which has nothing to escape) on its line when p is valid,
 // an error line otherwise; the diagnostic and the warnings go to
 // standard error.
-func LineRecord(in record.Input, o *record.Output, name string, p record.Parsed, out string, outURI bool) {
+func LineRecord(in record.Input, o *record.Output, name string, p *record.Parsed, out string, outURI bool) {
 	if !p.Valid {
 		o.Out = append(o.Out, record.ErrorLine(p.Err)...)
 		var m *record.Shown
