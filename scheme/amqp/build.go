@@ -161,6 +161,11 @@ func Build(v Values) (URI, error) {
 		if !utf8.ValidString(f.s) {
 			return URI{}, newError(f.name, "", 0, componentOfField(f.name), ErrInvalidUTF8)
 		}
+		if f.name == "username" || f.name == "password" {
+			if strings.IndexByte(f.s, 0) >= 0 {
+				return URI{}, newError(f.name, hintCredentialNUL, 0, componentOfField(f.name), ErrCredentialNUL)
+			}
+		}
 	}
 	if v.HasPort && (v.Port < 0 || v.Port > 65535) {
 		return URI{}, newError("port", hintPort, 0, uri.ComponentPort, ErrPortRange)

@@ -54,6 +54,8 @@ func TestBuildErrors(t *testing.T) {
 		{amqp.Values{Username: "\xff", HasUsername: true}, "username", amqp.ErrInvalidUTF8},
 		{amqp.Values{Username: "u", HasUsername: true, Password: amqp.NewSecret("\xc3"), HasPassword: true}, "password", amqp.ErrInvalidUTF8},
 		{amqp.Values{Vhost: "\xff", HasVhost: true}, "vhost", amqp.ErrInvalidUTF8},
+		{amqp.Values{Username: "a\x00b", HasUsername: true}, "username", amqp.ErrCredentialNUL},
+		{amqp.Values{Username: "u", HasUsername: true, Password: amqp.NewSecret("p\x00"), HasPassword: true}, "password", amqp.ErrCredentialNUL},
 		{amqp.Values{Host: "[::1"}, "host", nil},
 		{amqp.Values{Host: "[fe80::1%25en0]"}, "host", nil},
 		{amqp.Values{Query: "a b", HasQuery: true}, "query", nil},

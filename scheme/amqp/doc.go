@@ -74,6 +74,11 @@
 //     spec's host is RFC 3986's, which allows any triplet, but no host name
 //     holds these octets, and a resolver that stops at the NUL would dial
 //     "good.com" while the TLS check reads the whole name.
+//   - A username or password that decodes to a NUL octet is an error
+//     ("amqp://k8s-operat%00or:pw@h"; ErrCredentialNUL): the spec allows
+//     any octet, but SASL PLAIN (RFC 4616) separates its fields with NUL,
+//     so the broker would receive another login (amqplib splits the name
+//     into two fields, rabbitmq-c cuts it at the NUL).
 //
 // # Building
 //
@@ -239,6 +244,8 @@
 //     fits 32 bits; Parse rejects it.
 //   - A username, password, host or vhost that decodes to invalid UTF-8
 //     ("amqp://u:%FF@h"): amqp091-go takes the octets; Parse rejects them.
+//   - A username or password that decodes to a NUL ("amqp://u%00x:pw@h"):
+//     amqp091-go sends it in its SASL PLAIN response; Parse rejects it.
 //   - An empty host and a vhost that decodes to start with "//"
 //     ("amqp:///%2F%2Fvh", both accept): amqp091-go drops the first three
 //     bytes of the decoded path when the host is empty, and reads "vh";

@@ -47,6 +47,13 @@ var (
 	// encoded"; the host and vhost rule is ours, see Deviations). Offset is
 	// the start of the component (of the userinfo for credentials).
 	ErrInvalidUTF8 = errors.New("decodes to invalid UTF-8")
+	// ErrCredentialNUL: a username or password that decodes to a NUL
+	// octet ("amqp://k8s-operat%00or:pw@h"). SASL PLAIN (RFC 4616 2)
+	// separates the authorization identity, the user name and the
+	// password with NUL, so the broker would receive another login: one
+	// client splits the name into two fields, another cuts it short.
+	// Offset is the start of the userinfo (of nothing, from Build).
+	ErrCredentialNUL = errors.New("username or password decodes to a NUL octet, which SASL PLAIN uses to separate its fields")
 	// ErrHostOctet: a reg-name host with a triplet that decodes to a
 	// control character, a space, "%", "\\" or a delimiter of RFC 3986 2.2
 	// (":", "/", "?", "#", "[", "]", "@"), which no host name holds
@@ -188,6 +195,7 @@ const (
 	hintPassphrase        = `percent-encode the passphrase as a query value: a space as %20, "%" as %25, "&" as %26`
 	hintScheme            = `use amqp:// or amqps://`
 	hintPort              = "a TCP port is at most 65535"
+	hintCredentialNUL     = "no username or password can hold a NUL: the broker would read another login"
 	hintRepeated          = "give the parameter once: clients disagree on which value wins"
 	hintSemicolon         = `write ";" as %3B: net/url-based clients drop a pair that holds one`
 	hintTooManyParams     = "Go's net/url reads no parameter of a query with more than 10000 pairs"

@@ -88,6 +88,13 @@ func check(u uri.URI) error {
 		if !decodesToUTF8(pass) {
 			return newError("password", "", start, uri.ComponentUserinfo, ErrInvalidUTF8)
 		}
+		// Every "%" of valid text starts a triplet, so "%00" is one.
+		if strings.Contains(user, "%00") {
+			return newError("username", hintCredentialNUL, start, uri.ComponentUserinfo, ErrCredentialNUL)
+		}
+		if strings.Contains(pass, "%00") {
+			return newError("password", hintCredentialNUL, start, uri.ComponentUserinfo, ErrCredentialNUL)
+		}
 	}
 	if start, _, _ := u.Span(uri.ComponentHost); !decodesToUTF8(u.Host()) {
 		return newError("host", "", start, uri.ComponentHost, ErrInvalidUTF8)
