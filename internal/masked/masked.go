@@ -12,6 +12,10 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/jsontext"
 )
 
 // Value is a value whose every printed form derives from its masked text.
@@ -45,4 +49,76 @@ func GoString(call, text string) string {
 		return strconv.Quote(text)
 	}
 	return call + "(" + strconv.Quote(text) + ")"
+}
+
+// EscapeText returns s for a terminal or a log line, where a control byte
+// could move the cursor or forge a line: a backslash as `\\`, "\t", "\n"
+// and "\r" as such, every other C0 control byte, DEL and each byte that
+// is not UTF-8 as \xNN, and the C1 controls, the line and paragraph
+// separators and the bidirectional formatting characters as \uNNNN.
+// Other characters, spaces included, are written as they are.
+func EscapeText(s string) string { return escape(s, true) }
+
+// EscapeControls is EscapeText with backslashes kept as they are: for a
+// value shown among others ("certfile:C:\certs\ca.pem"), where a file
+// name reads best as written and only the bytes that could forge a line
+// or reorder it need an escape.
+func EscapeControls(s string) string { return escape(s, false) }
+
+// escape is EscapeText, with a backslash escaped when backslash is set.
+func escape(s string, backslash bool) string {
+	i := 0
+	for i < len(s) && s[i] >= ' ' && s[i] < 0x7F && (s[i] != '\\' || !backslash) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '\\' && backslash:
+				b.WriteString(`\\`)
+			case c == '\t':
+				b.WriteString(`\t`)
+			case c == '\n':
+				b.WriteString(`\n`)
+			case c == '\r':
+				b.WriteString(`\r`)
+			case c < ' ' || c == 0x7F:
+				b.WriteString(`\x`)
+				b.WriteByte(hexDigits[c>>4])
+				b.WriteByte(hexDigits[c&15])
+			default:
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\x`)
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&15])
+		case jsontext.Unsafe(r):
+			b.WriteString(`\u`)
+			b.WriteString(hex4(r))
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+const hexDigits = "0123456789abcdef"
+
+// hex4 is r in four lowercase hex digits.
+func hex4(r rune) string {
+	return string([]byte{hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15]})
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/urikit/urikit/internal/jsontext"
+	"github.com/urikit/urikit/internal/masked"
 )
 
 // Field is one field of a Config as its printed forms show it (see
@@ -173,7 +174,10 @@ func (c Config) Fields() []Field {
 
 // String returns the fields that are present, as "{name:value ...}" in
 // the order of Fields ("{scheme:amqp host:localhost port:5672 ...}"),
-// the secrets and the text that URI.String masks shown as "xxxxx".
+// the secrets and the text that URI.String masks shown as "xxxxx", and
+// each value's control bytes, invalid UTF-8 and bidirectional
+// formatting characters escaped as masked.EscapeControls escapes them
+// ("vhost:a\nb"), so that a decoded value cannot forge a log line.
 func (c Config) String() string {
 	var b strings.Builder
 	b.WriteByte('{')
@@ -186,7 +190,9 @@ func (c Config) String() string {
 		}
 		b.WriteString(f.Name)
 		b.WriteByte(':')
-		b.WriteString(f.Value.String())
+		// Decoded values may hold control bytes: escaped, a value cannot
+		// forge a line or a field of a log.
+		b.WriteString(masked.EscapeControls(f.Value.String()))
 	}
 	b.WriteByte('}')
 	return b.String()

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/scheme/amqp"
 )
@@ -155,8 +156,8 @@ func TestFieldsFormsAgree(t *testing.T) {
 			switch f.Value.Kind() {
 			case slog.KindString:
 				want = strconv.Quote(f.Value.String())
-				if s != f.Value.String() {
-					t.Errorf("%v: String shows %s as %q, want %q", c, f.Name, s, f.Value.String())
+				if s != masked.EscapeControls(f.Value.String()) {
+					t.Errorf("%v: String shows %s as %q, want %q", c, f.Name, s, masked.EscapeControls(f.Value.String()))
 				}
 				var back string
 				json.Unmarshal(jm[i].value, &back)
@@ -224,5 +225,42 @@ func TestFieldsMask(t *testing.T) {
 	}
 	if c.Password != "pw" || c.KeyPassword != "k3y" {
 		t.Error("the fields lost their values")
+	}
+}
+
+// TestPrintedFormsEscapeControls: a decoded vhost, username or parameter
+// that holds CR, LF, ESC or NUL cannot forge a log line or a field
+// through the printed forms of Config and Param: fmt's verbs, slog's text
+// and JSON handlers, and encoding/json.
+func TestPrintedFormsEscapeControls(t *testing.T) {
+	u := amqp.MustParse("amqp://u%0D%0Ax:pw@h/a%0Ab%1B%5B31m?auth_mechanism=PLAIN%0Dinjected=1&x-custom=%00v")
+	c, err := u.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	params, err := u.Params()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var forms []string
+	for _, v := range []any{c, params} {
+		forms = append(forms, fmt.Sprint(v), fmt.Sprintf("%v %+v %s %q %#v", v, v, v, v, v))
+		j, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		forms = append(forms, string(j))
+		var text, js bytes.Buffer
+		slog.New(slog.NewTextHandler(&text, nil)).Info("m", "v", v)
+		slog.New(slog.NewJSONHandler(&js, nil)).Info("m", "v", v)
+		forms = append(forms, strings.TrimSuffix(text.String(), "\n"), strings.TrimSuffix(js.String(), "\n"))
+	}
+	for _, f := range forms {
+		if strings.ContainsAny(f, "\r\n\x1b\x00") {
+			t.Errorf("a printed form holds a raw control byte: %q", f)
+		}
+	}
+	if s := c.String(); !strings.Contains(s, `vhost:a\nb\x1b[31m`) {
+		t.Errorf("Config.String() = %q, want the vhost escaped", s)
 	}
 }

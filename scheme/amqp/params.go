@@ -280,13 +280,17 @@ func (p Param) shownValue() string {
 
 // String returns "name=value", or "name" without a value, with a
 // sensitive value masked as "xxxxx", and so the value that URI.String
-// masks (see Param). It is text for people, not query text:
-// nothing is escaped.
+// masks (see Param). It is text for people, not query text: nothing is
+// percent-encoded, but a control byte, invalid UTF-8 and a bidirectional
+// formatting character are escaped as masked.EscapeControls escapes them
+// ("\n", "\x00"), so that a decoded value cannot forge a log line.
 func (p Param) String() string {
+	// Decoded names and values may hold control bytes: escaped, they
+	// cannot forge a line or a field of a log.
 	if !p.HasValue {
-		return p.Name
+		return masked.EscapeControls(p.Name)
 	}
-	return p.Name + "=" + p.shownValue()
+	return masked.EscapeControls(p.Name + "=" + p.shownValue())
 }
 
 // GoString returns String quoted, for %#v.

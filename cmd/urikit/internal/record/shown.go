@@ -8,9 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
-	"github.com/urikit/urikit/internal/jsontext"
+	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -125,67 +124,10 @@ func (m *Shown) Component(r uri.Reference, c uri.Component) (string, bool) {
 	return m.Part(start, end), true
 }
 
-// EscapeText returns s for a terminal: a backslash as `\\`, "\t", "\n"
-// and "\r" as such, every other C0 control byte, DEL and each byte that
-// is not UTF-8 as \xNN, and the C1 controls, the line and paragraph
-// separators and the bidirectional formatting characters as \uNNNN.
-// Other characters, spaces included, are written as they are.
-func EscapeText(s string) string {
-	i := 0
-	for i < len(s) && s[i] >= ' ' && s[i] < 0x7F && s[i] != '\\' {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 8)
-	b.WriteString(s[:i])
-	for i < len(s) {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '\\':
-				b.WriteString(`\\`)
-			case c == '\t':
-				b.WriteString(`\t`)
-			case c == '\n':
-				b.WriteString(`\n`)
-			case c == '\r':
-				b.WriteString(`\r`)
-			case c < ' ' || c == 0x7F:
-				b.WriteString(`\x`)
-				b.WriteByte(hexDigits[c>>4])
-				b.WriteByte(hexDigits[c&15])
-			default:
-				b.WriteByte(c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b.WriteString(`\x`)
-			b.WriteByte(hexDigits[c>>4])
-			b.WriteByte(hexDigits[c&15])
-		case jsontext.Unsafe(r):
-			b.WriteString(`\u`)
-			b.WriteString(hex4(r))
-		default:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	return b.String()
-}
-
-const hexDigits = "0123456789abcdef"
-
-// hex4 is r in four lowercase hex digits.
-func hex4(r rune) string {
-	return string([]byte{hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15]})
-}
+// EscapeText returns s for a terminal, as masked.EscapeText escapes it:
+// control bytes, invalid UTF-8, C1 controls and bidirectional formatting
+// characters never reach the output raw.
+func EscapeText(s string) string { return masked.EscapeText(s) }
 
 // Columns returns the width of s on a terminal: nonspacing marks take no
 // column, East Asian wide characters two, others one.
