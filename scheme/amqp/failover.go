@@ -201,20 +201,31 @@ func authorityOf(p string) int {
 	return strings.Index(p, "://") + 3
 }
 
-// passphraseKey starts the "password" query parameter, the TLS key's
-// passphrase (RabbitMQ URI query parameters).
-const passphraseKey = "password="
-
 // passphraseValue returns where the value of a "password" query parameter
-// that ends p starts, or -1 when p does not end inside one. The value runs
-// on over an "&" followed by a piece without "=", which may be a piece of
-// the passphrase (see passphrases and the lint password-param-cut).
+// (the TLS key's passphrase, RabbitMQ URI query parameters) that ends p
+// starts, or -1 when p does not end inside one. The key is read as
+// scheme.Redact reads it: after a "?" or an "&", percent-decoded, in any
+// case ("pass%77ord=", "Password="). The value runs on over an "&"
+// followed by a piece without "=", which may be a piece of the passphrase
+// (see passphrases and the lint password-param-cut).
 func passphraseValue(p string) int {
-	k := max(strings.LastIndex(p, "?"+passphraseKey), strings.LastIndex(p, "&"+passphraseKey))
-	if k < 0 {
+	v := -1
+	for i := 0; i < len(p); i++ {
+		if p[i] != '?' && p[i] != '&' {
+			continue
+		}
+		k := i + 1
+		e := k
+		for e < len(p) && p[e] != '=' && p[e] != '&' && p[e] != '?' {
+			e++
+		}
+		if e < len(p) && p[e] == '=' && isPassphraseKey(p[k:e]) {
+			v = e + 1
+		}
+	}
+	if v < 0 {
 		return -1
 	}
-	v := k + 1 + len(passphraseKey)
 	if a := strings.IndexByte(p[v:], '&'); a >= 0 {
 		a += v + 1
 		e := strings.IndexByte(p[a:], '&')
@@ -226,6 +237,28 @@ func passphraseValue(p string) int {
 		}
 	}
 	return v
+}
+
+// isPassphraseKey reports whether the raw key k decodes to "password" in
+// any case (RFC 3986 2.1; uri.IsSecretKey reads keys so).
+func isPassphraseKey(k string) bool {
+	const key = "password"
+	if len(k) < len(key) || len(k) > 3*len(key) {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if c == '%' && i+2 < len(k) {
+			c = unhex(k[i+1])<<4 | unhex(k[i+2])
+			i += 2
+		}
+		if n == len(key) || c|0x20 != key[n] {
+			return false
+		}
+		n++
+	}
+	return n == len(key)
 }
 
 // parseEntry parses one entry of a list, whose secret, at offset at, a

@@ -118,6 +118,9 @@ var listErrorTests = []struct {
 	{"comma in passphrase after other parameters", "amqp://h?heartbeat=5&password=a, b", []entryWant{
 		{0, 0, "password", uri.ComponentQuery, 30, amqp.ErrSeparatorInSecret},
 	}},
+	{"space in passphrase whose key is encoded", "amqps://h/v?pass%77ord=ab cd, amqp://x/", []entryWant{
+		{0, 0, "password", uri.ComponentQuery, 23, amqp.ErrSeparatorInSecret},
+	}},
 	{"separator right after the scheme", "amqp://,u:pw@h", []entryWant{
 		{0, 0, "username", uri.ComponentUserinfo, 7, amqp.ErrSeparatorInSecret},
 	}},
@@ -289,6 +292,11 @@ var redactListTests = []struct{ in, want string }{
 	// run on, over the separator too.
 	{"amqp://h?password=a&b,c amqp://h2", "amqp://h?password=xxxxx amqp://h2"},
 	{"amqp://h?password=a&b=1,c amqp://h2", "amqp://h?password=xxxxx&b=1,c amqp://h2"},
+	// The passphrase's key read as scheme.Redact reads it: decoded, in
+	// any case.
+	{"amqps://h/v?pass%77ord=ab cd, amqp://x/", "amqps://h/v?pass%77ord=xxxxx, amqp://x/"},
+	{"amqps://h/v?PASSWORD=ab cd amqp://x/", "amqps://h/v?PASSWORD=xxxxx amqp://x/"},
+	{"amqps://h/v?a=1&%70assword=ab,cd", "amqps://h/v?a=1&%70assword=xxxxx"},
 }
 
 func TestRedactList(t *testing.T) {

@@ -135,8 +135,9 @@ func check(u uri.URI) error {
 			// "?password=ab#cd": a "#" in the TLS key's passphrase. Point
 			// at the value's start, not at the "#" inside it.
 			last := strings.LastIndexByte(s[qs:qe], '&') + 1
-			if p := s[qs+last : qe]; strings.HasPrefix(p, "password=") {
-				return newError("password", hintFragment, qs+last+len("password="), uri.ComponentQuery, ErrFragment)
+			p := s[qs+last : qe]
+			if eq := strings.IndexByte(p, '='); eq >= 0 && isPassphraseKey(p[:eq]) {
+				return newError("password", hintFragment, qs+last+eq+1, uri.ComponentQuery, ErrFragment)
 			}
 		}
 		return newError("fragment", hintFragment, start-1, uri.ComponentFragment, ErrFragment)

@@ -75,6 +75,7 @@ var errorTests = []struct {
 	{"amqp://ab%40c", "host", amqp.ErrHostOctet, 9, uri.ComponentHost},
 	{"amqp://h/a@b#f", "username", amqp.ErrUnencodedDelimiter, 7, uri.ComponentUserinfo},
 	{"amqps://h/v?a=1&password=ab#cd", "password", amqp.ErrFragment, 25, uri.ComponentQuery},
+	{"amqps://h/v?pass%77ord=ab#cd", "password", amqp.ErrFragment, 23, uri.ComponentQuery},
 	{"amqps://h/?password=SECRET PASS", "password", uri.ErrInvalidCharacter, 20, uri.ComponentQuery},
 	{"amqps://h/?password=SEC%zzRET", "password", uri.ErrInvalidEscape, 20, uri.ComponentQuery},
 	{"amqps://h/?x=a b", "query", uri.ErrInvalidCharacter, 14, uri.ComponentQuery},
