@@ -67,6 +67,8 @@ func configOnly(err error) string {
 	switch {
 	case errors.Is(err, amqp.ErrParamRepeated):
 		return "single-valued parameter given twice (amqp091-go reads the first)"
+	case errors.Is(err, amqp.ErrParamEmpty) && e.Field == "auth_mechanism":
+		return "auth_mechanism without a value (amqp091-go offers the broker an empty mechanism name)"
 	case errors.Is(err, amqp.ErrParamEmpty):
 		return "single-valued parameter without a value (amqp091-go reads an empty path or name as absent)"
 	case errors.Is(err, amqp.ErrParamSemicolon):
@@ -228,7 +230,10 @@ var configDifferences = []struct {
 	{"amqps://h/v?cert%66ile=/c.pem&key%66ile=/k.pem&cacert%66ile=/ca.pem", "agree", ""},
 	{"amqps://h/v?certfile=/a+b.pem&cacertfile=/a%2Bb.pem", "agree", ""},
 	{"amqps://h/v?server_name_indication=b%C3%BCcher.example", "agree", ""},
-	{"amqp://h/v?auth_mechanism=plain&auth_mechanism=&auth_mechanism", "agree", ""},
+	{"amqp://h/v?auth_mechanism=plain&auth_mechanism=AMQPLAIN", "agree", ""},
+	{"amqp://h/v?auth_mechanism=plain&auth_mechanism=&auth_mechanism", "only urikit rejects", "auth_mechanism without a value"},
+	{"amqp://h/v?certfile=/c.pem&verify=v&depth=x&certfile=/d.pem", "agree", ""},
+	{"amqp://h/v?cacertfile=/a;b", "agree", ""},
 	{"amqp://h/v?auth_mechanism=a+b", "agree", ""},
 	{"amqp://h/v?connection_timeout=%2B5", "agree", ""},
 	{"amqp://h/v?heartbeat=%35", "agree", ""},

@@ -154,7 +154,11 @@ const (
 //
 // The query parameters are read here (Parse never reads them), as Params
 // reads them: the error is Params' error, an *Error that names the
-// parameter and holds no value.
+// parameter and holds no value. On amqp://, which uses no TLS, the TLS
+// parameters are not checked (the lint tls-param-on-amqp names them):
+// the first value of cacertfile, certfile, keyfile, password and
+// server_name_indication is kept as amqp091-go keeps it, and verify,
+// depth, fail_if_no_peer_cert and customize_hostname_check are dropped.
 func (u URI) Config() (Config, error) {
 	c := Config{Scheme: "amqp", Port: PortAMQP, Host: DefaultHost, Username: DefaultUsername, Password: DefaultPassword, Vhost: DefaultVhost}
 	if u.Secure() {
@@ -180,6 +184,13 @@ func (u URI) Config() (Config, error) {
 	err := u.readParams(m, func(p Param, id int, v paramValue) {
 		if id < 0 {
 			c.Unknown = append(c.Unknown, p)
+			return
+		}
+		if s := &registry[id]; s.TLS && !u.Secure() && (s.Type != ParamText && s.Type != ParamPath || c.offsets[id] != 0 || v.dropped) {
+			// On amqp://, a TLS parameter is not checked (readParams):
+			// the first value of a text one is kept, as amqp091-go reads
+			// it (not one with a ";", whose pair net/url drops); a typed
+			// one, which no client reads there, is dropped.
 			return
 		}
 		if c.offsets[id] == 0 {

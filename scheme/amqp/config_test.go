@@ -389,3 +389,29 @@ func TestParamOffset(t *testing.T) {
 		t.Error("ParamOffset of a Config made by hand: ok")
 	}
 }
+
+// TestTLSParamsOnAMQP: on amqp://, which uses no TLS, no client reads the
+// TLS parameters: Config neither checks nor keeps them, and the lint
+// tls-param-on-amqp names each.
+func TestTLSParamsOnAMQP(t *testing.T) {
+	u := amqp.MustParse("amqp://h/v?verify=v&certfile=/c.pem&depth=x&password=&heartbeat=5&certfile=/d.pem")
+	c, err := u.Config()
+	if err != nil {
+		t.Fatalf("Config: %v", err)
+	}
+	if c.Verify != "" || c.CertFile != "/c.pem" || c.HasDepth || c.KeyPassword != "" || c.Heartbeat != 5*time.Second {
+		t.Errorf("Config = %v, want the first certfile kept as amqp091-go keeps it, verify and depth dropped, the heartbeat kept", c)
+	}
+	n := 0
+	for _, f := range u.Lint() {
+		if f.Code == amqp.LintTLSParamOnAMQP {
+			n++
+		}
+	}
+	if n != 5 {
+		t.Errorf("%d tls-param-on-amqp findings, want 5", n)
+	}
+	if _, err := amqp.MustParse("amqps://h/v?verify=v").Config(); !errors.Is(err, amqp.ErrParamValue) {
+		t.Errorf("amqps with verify=v: %v, want ErrParamValue", err)
+	}
+}

@@ -260,7 +260,8 @@
 //   - Our typed checks of parameters that amqp091-go ignores: frame_max (0
 //     or 4096 to 4294967295), verify (verify_peer or verify_none), depth (0
 //     to 2147483647), fail_if_no_peer_cert (true or false),
-//     customize_hostname_check (https).
+//     customize_hostname_check (https); on amqps:// only, since on amqp://
+//     no client reads a TLS parameter and Config checks none.
 //   - A negative connection_timeout ("connection_timeout=-1"), which
 //     amqp091-go accepts (and dials with), and one above 9223372036854 ms,
 //     whose time.Duration overflows there.
@@ -268,6 +269,8 @@
 //     amqp091-go reads the first.
 //   - A single-valued parameter without a value ("certfile=", "password"):
 //     amqp091-go reads an empty path or server name as absent.
+//   - An auth_mechanism without a value ("auth_mechanism="): amqp091-go
+//     offers the broker a mechanism with an empty name.
 //   - An unencoded ";" in a known parameter ("cacertfile=/a;b"): net/url
 //     drops that pair, so amqp091-go ignores the parameter.
 //   - More than 10000 pairs: net/url then reads no parameter at all.

@@ -407,6 +407,9 @@ func (u URI) Params() ([]Param, error) {
 // paramValue is a checked value: the integer of an integer parameter.
 type paramValue struct {
 	n int64
+	// dropped: a TLS parameter on amqp:// with an unencoded ";", a pair
+	// that net/url, and so amqp091-go, drops (it is not checked there).
+	dropped bool
 }
 
 // readParams checks every parameter of u and calls f with each, its
@@ -438,7 +441,12 @@ func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) err
 			p.hideValue = true
 		}
 		var v paramValue
-		if id >= 0 {
+		// A TLS parameter on amqp:// is read by no client: not checked
+		// (lint's tls-param-on-amqp names it); see Config for what it
+		// keeps.
+		if id >= 0 && registry[id].TLS && !u.Secure() {
+			v.dropped = strings.IndexByte(raw.Value, ';') >= 0
+		} else if id >= 0 {
 			s := &registry[id]
 			if seen[id] && !s.Repeatable {
 				return newError(s.Name, hintRepeated, off, uri.ComponentQuery, ErrParamRepeated)
@@ -459,7 +467,7 @@ func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) err
 
 // checkValue checks p's value against s.
 func checkValue(s *ParamSpec, p Param, off int) (paramValue, error) {
-	if p.Value == "" && !s.Repeatable {
+	if p.Value == "" {
 		return paramValue{}, newError(s.Name, hintFor(s), off, uri.ComponentQuery, ErrParamEmpty)
 	}
 	switch s.Type {
@@ -542,6 +550,8 @@ func hintFor(s *ParamSpec) string {
 		return "password is the passphrase of keyfile; omit it when the key is not encrypted"
 	case "server_name_indication":
 		return "server_name_indication is a host name; omit it to use the URI's host"
+	case "auth_mechanism":
+		return "auth_mechanism names a SASL mechanism (PLAIN, AMQPLAIN, EXTERNAL); omit it for PLAIN"
 	}
 	return s.Name + " is the path of a PEM file; omit the parameter rather than leave it empty"
 }

@@ -115,13 +115,15 @@ var paramErrors = []struct {
 	offset int
 }{
 	{"amqp://h?heartbeat=1&heartbeat=2", "heartbeat", amqp.ErrParamRepeated, 21},
-	{"amqp://h?certfile=a&certfile=a", "certfile", amqp.ErrParamRepeated, 20},
-	{"amqp://h?cert%66ile=a&certfile=b", "certfile", amqp.ErrParamRepeated, 22},
+	{"amqps://h?certfile=a&certfile=a", "certfile", amqp.ErrParamRepeated, 21},
+	{"amqps://h?cert%66ile=a&certfile=b", "certfile", amqp.ErrParamRepeated, 23},
 	{"amqp://h?heartbeat", "heartbeat", amqp.ErrParamEmpty, 9},
 	{"amqp://h?heartbeat=", "heartbeat", amqp.ErrParamEmpty, 9},
-	{"amqp://h?certfile=", "certfile", amqp.ErrParamEmpty, 9},
-	{"amqp://h?password", "password", amqp.ErrParamEmpty, 9},
-	{"amqp://h?server_name_indication=", "server_name_indication", amqp.ErrParamEmpty, 9},
+	{"amqps://h?certfile=", "certfile", amqp.ErrParamEmpty, 10},
+	{"amqp://h?auth_mechanism=", "auth_mechanism", amqp.ErrParamEmpty, 9},
+	{"amqp://h?auth_mechanism=plain&auth_mechanism", "auth_mechanism", amqp.ErrParamEmpty, 30},
+	{"amqps://h?password", "password", amqp.ErrParamEmpty, 10},
+	{"amqps://h?server_name_indication=", "server_name_indication", amqp.ErrParamEmpty, 10},
 	{"amqp://h?heartbeat=x", "heartbeat", amqp.ErrParamInteger, 9},
 	{"amqp://h?heartbeat=-1", "heartbeat", amqp.ErrParamInteger, 9},
 	{"amqp://h?heartbeat=%2B1", "heartbeat", amqp.ErrParamInteger, 9},
@@ -187,8 +189,8 @@ func TestParamErrors(t *testing.T) {
 func TestParamErrorsHoldNoInput(t *testing.T) {
 	const v = "Zq9vx"
 	for _, in := range []string{
-		"amqp://h?heartbeat=" + v, "amqp://h?verify=" + v, "amqp://h?depth=" + v,
-		"amqps://h?password=" + v + "&password=" + v, "amqp://h?cacertfile=" + v + ";",
+		"amqp://h?heartbeat=" + v, "amqps://h?verify=" + v, "amqps://h?depth=" + v,
+		"amqps://h?password=" + v + "&password=" + v, "amqps://h?cacertfile=" + v + ";",
 		"amqp://h?" + v + "=1&heartbeat=" + v, "amqp://h?frame_max=" + v,
 	} {
 		_, err := amqp.MustParse(in).Config()
@@ -209,14 +211,14 @@ func TestParamErrorsHoldNoInput(t *testing.T) {
 // them ("+" a space, keys decoded too), pieces with an unencoded ";" in
 // an unknown parameter are kept.
 func TestParamsFormDecoding(t *testing.T) {
-	c, err := amqp.MustParse("amqps://h?c%61certfile=/a+b%2Bc&keyfile=%2Fk%20y&x=1;2&auth_mechanism=&auth_mechanism=ex+ternal").Config()
+	c, err := amqp.MustParse("amqps://h?c%61certfile=/a+b%2Bc&keyfile=%2Fk%20y&x=1;2&auth_mechanism=a%2Bb&auth_mechanism=ex+ternal").Config()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.CACertFile != "/a b+c" || c.KeyFile != "/k y" {
 		t.Errorf("CACertFile %q, KeyFile %q", c.CACertFile, c.KeyFile)
 	}
-	if diff := cmp.Diff([]string{"", "ex ternal"}, c.AuthMechanism); diff != "" {
+	if diff := cmp.Diff([]string{"a+b", "ex ternal"}, c.AuthMechanism); diff != "" {
 		t.Errorf("AuthMechanism (-want +got):\n%s", diff)
 	}
 	if len(c.Unknown) != 1 || c.Unknown[0].Name != "x" || c.Unknown[0].Value != "1;2" {
