@@ -292,10 +292,10 @@ lints     none
 	}
 
 	// Defaults, units and every parameter set.
-	status, out, _ = runCmd(t, "", "amqp", "amqp://u@[::1]?heartbeat=0&connection_timeout=1500&channel_max=7&frame_max=0&auth_mechanism=plain&auth_mechanism=x&certfile=/c&keyfile=/k&server_name_indication=sni&verify=verify_none&depth=3&fail_if_no_peer_cert=true&customize_hostname_check=https&zz=1&flag")
-	want = `config    scheme                    amqp
+	status, out, _ = runCmd(t, "", "amqp", "amqps://u@[::1]?heartbeat=0&connection_timeout=1500&channel_max=7&frame_max=0&auth_mechanism=plain&auth_mechanism=x&certfile=/c&keyfile=/k&server_name_indication=sni&verify=verify_none&depth=3&fail_if_no_peer_cert=true&customize_hostname_check=https&zz=1&flag")
+	want = `config    scheme                    amqps
           host                      "::1"
-          port                      5672 (default)
+          port                      5671 (default)
           username                  "u"
           password                  "xxxxx" (default)
           vhost                     "/" (default)
