@@ -28,6 +28,9 @@ var urikitOnly = []struct {
 	{amqp.ErrUnencodedAt, `unencoded "@" in the credentials (spec grammar; net/url splits at the last "@")`},
 	{amqp.ErrUnencodedColon, `unencoded ":" in the password (spec grammar; net/url splits at the first ":")`},
 	{amqp.ErrUnencodedDelimiter, `unencoded "#", "/" or "?" in the credentials (spec grammar)`},
+	{amqp.ErrNoAuthority, `no "//" after the scheme (amqp doc; amqp091-go dials localhost)`},
+	{amqp.ErrCredentialNUL, "username or password decodes to NUL (amqp doc, Deviations; SASL PLAIN separator)"},
+	{uri.ErrInvalidPort, `IPv6 address without brackets (amqp doc; amqp091-go reads host ":" and a port)`},
 }
 
 // amqp091Only returns why amqp091-go rejects u, an input that amqp.Parse
@@ -153,6 +156,11 @@ var differences = []struct {
 	{"amqp://u:p@ss@h/v", "only urikit rejects", `unencoded "@"`},
 	{"amqp://u:pa:ss@h/v", "only urikit rejects", `unencoded ":"`},
 	{"amqp://u:p@[fe80::1%25eth0]:15672/billing@eu", "only urikit rejects", "IPv6 zone identifier"},
+	{"amqp:h", "only urikit rejects", `no "//" after the scheme`},
+	{"amqp:", "only urikit rejects", `no "//" after the scheme`},
+	{"amqps:h/v", "only urikit rejects", `no "//" after the scheme`},
+	{"amqp://::1", "only urikit rejects", "IPv6 address without brackets"},
+	{"amqp://u%00x:p@h/v", "only urikit rejects", "username or password decodes to NUL"},
 	{`amqp://h/v?zz="0`, "only urikit rejects", "query byte"},
 	{"amqp://h/v?a=%zz", "only urikit rejects", "query byte"},
 	{"amqp://h/v?a=^", "only urikit rejects", "query byte"},

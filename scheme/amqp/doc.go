@@ -233,6 +233,12 @@
 //
 // Where one side rejects what the other accepts:
 //
+//   - No "//" after the scheme ("amqp:h", "amqp:", "amqps:h/v"):
+//     amqp091-go accepts it and dials localhost, on the default port, vhost
+//     "/", whatever follows; Parse rejects it (ErrNoAuthority).
+//   - An IPv6 address without brackets ("amqp://::1"): amqp091-go reads
+//     the host ":" and the port 1; Parse rejects the port ("::1" is
+//     written "[::1]", RFC 3986 3.2.2).
 //   - Appendix A row 3, "amqp://user%61:%61pass@ho%61st:10000/v%2fhost":
 //     amqp091-go rejects it (net/url refuses an encoded ASCII byte in a
 //     host); Config gives "usera", "apass", "hoast", 10000, "v/host".
