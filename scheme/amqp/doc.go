@@ -302,9 +302,15 @@
 // dropped, the port without leading zeros ("amqp://h:0080" and
 // "amqp://h:80" name one port), and the triplets of octets that the
 // spec's grammar allows as themselves decoded in the credentials, a
-// reg-name host and the vhost ("amqp://u%21@h/%40" becomes
-// "amqp://u!@h/@": the spec compares decoded values), while "%2F", a
-// "%3A" in the userinfo and "%25" stay. They never add or remove a vhost,
+// reg-name host and the vhost ("amqp://u%21@h/%41" becomes
+// "amqp://u!@h/A": the spec compares decoded values), while "%2F", a
+// "%3A" in the userinfo and "%25" stay. The octets that some client reads
+// otherwise are written as triplets, encoded or not in the input: "+"
+// (a space to pika and Bunny) and ";" in the credentials and the vhost,
+// ":" and "@" in the vhost ("amqp://u+1@h/a@b" becomes
+// "amqp://u%2B1@h/a%40b"), so that the normal form reads the same in
+// every client and, masked, never as another authority. They never add
+// or remove a vhost,
 // and never change the case of credentials or vhost. But generic
 // normalization treats a vhost "." or ".." (also written "%2E") as a dot
 // segment (RFC 3986 6.2.2.3), so scheme.Normalize maps "amqp://h/." to

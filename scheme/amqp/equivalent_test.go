@@ -126,3 +126,31 @@ func asciiLower(s string) string {
 	}
 	return string(b)
 }
+
+// TestNormalFormReadsAlike: the normal form writes "+" and ";" as
+// triplets in the credentials and the vhost, and ":" and "@" in the
+// vhost, whether they came encoded or not, so that every client reads it
+// as the spec does (a "+" is a space to form decoders) and a masked form
+// never reads as another authority; it decodes the other octets that the
+// grammar allows as themselves.
+func TestNormalFormReadsAlike(t *testing.T) {
+	for in, want := range map[string]string{
+		"amqp://u+1:p%2B2@h/a%40b:c;d":   "amqp://u%2B1:p%2B2@h/a%40b%3Ac%3Bd",
+		"amqp://u;x:p@h/a+b":             "amqp://u%3Bx:p@h/a%2Bb",
+		"amqp://u%21%41:%7E@h/%41%2F%25": "amqp://u!A:~@h/A%2F%25",
+		"amqp://u:p@h/":                  "amqp://u:p@h/",
+		"amqp://h/@":                     "amqp://h/%40",
+	} {
+		u, err := amqp.Parse(in)
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		got := scheme.Normalize(u.Unredacted()).String()
+		if got != want {
+			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
+		}
+		if again := scheme.Normalize(scheme.Normalize(u.Unredacted())).String(); again != got {
+			t.Errorf("Normalize is not idempotent on %q: %q then %q", in, got, again)
+		}
+	}
+}

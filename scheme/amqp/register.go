@@ -47,13 +47,17 @@ func validate(u uri.URI) error {
 
 // normalize is the Normalize hook. It writes the port without leading
 // zeros (the port is a decimal number, RFC 3986 3.2.3) and, on a URI that
-// Parse accepts, decodes each triplet of an octet that the spec's grammar
-// allows as itself where it stands: the spec compares decoded values
-// ("Percent-encoded octets are decoded first"), so "amqp://u%21@h/%40"
-// and "amqp://u!@h/@" name the same credentials and vhost. Username and
-// password take unreserved and sub-delims, a reg-name host the same, the
-// vhost pchar (":" and "@" too). A triplet of any other octet, such as
-// "%2F", "%3A" in the userinfo or "%25", stays.
+// Parse accepts, decodes each triplet of an octet that every client reads
+// the same written or encoded, where the spec's grammar allows it as
+// itself: the spec compares decoded values ("Percent-encoded octets are
+// decoded first"), so "amqp://u%21@h/%41" and "amqp://u!@h/A" name the
+// same credentials and vhost. Username, password, a reg-name host and the
+// vhost take unreserved and sub-delims but "+" and ";", which are written
+// as triplets whether they came encoded or not: "+" is a space to the
+// clients that decode form text (pika, Bunny), and a ";" splits a pair
+// for others. So are ":" and "@" in the vhost, which would read as
+// another authority once the userinfo is masked ("amqp://u:xxxxx@h/a@b:c").
+// A triplet of any other octet stays ("%2F", "%25").
 func normalize(u uri.URI) uri.URI {
 	u = normalizePort(u)
 	if check(u) != nil {
@@ -62,9 +66,9 @@ func normalize(u uri.URI) uri.URI {
 	if u.HasUserinfo() {
 		ui := u.Userinfo()
 		user, pass, hasPass := strings.Cut(ui, ":")
-		d := decodeAllowed(user, false)
+		d := normalText(user, uri.ComponentUserinfo)
 		if hasPass {
-			d += ":" + decodeAllowed(pass, false)
+			d += ":" + normalText(pass, uri.ComponentUserinfo)
 		}
 		if d != ui {
 			u = must(u.WithUserinfo(d))
@@ -72,14 +76,15 @@ func normalize(u uri.URI) uri.URI {
 	}
 	if u.HostKind() == uri.HostRegName {
 		if h := u.Host(); strings.IndexByte(h, '%') >= 0 {
-			if d := decodeAllowed(h, false); d != h {
+			if d := normalText(h, uri.ComponentHost); d != h {
 				u = must(u.WithHost(d))
 			}
 		}
 	}
-	if p := u.Path(); strings.IndexByte(p, '%') >= 0 {
-		if d := decodeAllowed(p, true); d != p {
-			u = must(u.WithPath(d))
+	if p := u.Path(); len(p) > 1 {
+		// The vhost, after the path's "/" (Parse allows one segment).
+		if d := normalText(p[1:], uri.ComponentPath); d != p[1:] {
+			u = must(u.WithPath("/" + d))
 		}
 	}
 	return u
@@ -98,22 +103,26 @@ func normalizePort(u uri.URI) uri.URI {
 	return must(u.WithPort(t))
 }
 
-// decodeAllowed decodes each triplet of s whose octet is unreserved or a
-// sub-delim (RFC 3986 2.2, 2.3), or ":" or "@" when pchar is set (3.3),
-// and keeps every other triplet. It returns s when nothing changes.
-func decodeAllowed(s string, pchar bool) string {
+// normalText returns s, the text of a username, password, reg-name host
+// or vhost, with each triplet of an octet that allowedAsItself accepts
+// decoded, and each octet that reads differently in some client written
+// as a triplet (encoded): "+" and ";" anywhere but in a host, and ":"
+// and "@" in the vhost. It returns s when nothing changes.
+func normalText(s string, c uri.Component) string {
 	var b []byte
 	last := 0 // s[:last] is in b
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
-			continue
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; {
+		case ch == '%' && i+2 < len(s):
+			if d := unhex(s[i+1])<<4 | unhex(s[i+2]); allowedAsItself(d) {
+				b = append(append(b, s[last:i]...), d)
+				last = i + 3
+			}
+			i += 2
+		case encodedAlways(ch, c):
+			b = append(append(b, s[last:i]...), '%', upperHex[ch>>4], upperHex[ch&15])
+			last = i + 1
 		}
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
-		if allowedAsItself(c, pchar) {
-			b = append(append(b, s[last:i]...), c)
-			last = i + 3
-		}
-		i += 2
 	}
 	if last == 0 {
 		return s
@@ -121,18 +130,29 @@ func decodeAllowed(s string, pchar bool) string {
 	return string(append(b, s[last:]...))
 }
 
-// allowedAsItself reports whether octet c is unreserved or a sub-delim
-// (RFC 3986 2.2, 2.3), or ":" or "@" when pchar is set.
-func allowedAsItself(c byte, pchar bool) bool {
+// encodedAlways reports whether normalText writes ch, found as itself in
+// component c, as a triplet.
+func encodedAlways(ch byte, c uri.Component) bool {
+	switch ch {
+	case '+', ';':
+		return c != uri.ComponentHost
+	case ':', '@':
+		return c == uri.ComponentPath
+	}
+	return false
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// allowedAsItself reports whether normalize decodes a triplet of c.
+func allowedAsItself(c byte) bool {
 	switch {
 	case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
 		return true
 	}
 	switch c {
-	case '-', '.', '_', '~', '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
+	case '-', '.', '_', '~', '!', '$', '&', '\'', '(', ')', '*', ',', '=':
 		return true
-	case ':', '@':
-		return pchar
 	}
 	return false
 }
