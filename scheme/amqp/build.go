@@ -203,10 +203,10 @@ func Build(v Values) (URI, error) {
 		b.WriteString("amqp://")
 	}
 	if v.HasUsername {
-		b.WriteString(escapePlus(uri.EscapeUserinfoPart(v.Username)))
+		b.WriteString(escapeAlike(uri.EscapeUserinfoPart(v.Username), uri.ComponentUserinfo))
 		if v.HasPassword {
 			b.WriteByte(':')
-			b.WriteString(escapePlus(uri.EscapeUserinfoPart(v.Password.Reveal())))
+			b.WriteString(escapeAlike(uri.EscapeUserinfoPart(v.Password.Reveal()), uri.ComponentUserinfo))
 		}
 		b.WriteByte('@')
 	}
@@ -217,11 +217,11 @@ func Build(v Values) (URI, error) {
 	}
 	if v.HasVhost {
 		b.WriteByte('/')
-		b.WriteString(escapePlus(uri.EscapeSegment(v.Vhost)))
+		b.WriteString(escapeAlike(uri.EscapeSegment(v.Vhost), uri.ComponentPath))
 	}
 	if v.HasQuery {
 		b.WriteByte('?')
-		b.WriteString(v.Query)
+		b.WriteString(escapeAlike(v.Query, uri.ComponentQuery))
 	}
 	// Every value has been checked; should Parse still refuse the text, its
 	// error is Build's, not a panic.
@@ -241,12 +241,24 @@ func componentOfField(f string) uri.Component {
 	return uri.ComponentHost
 }
 
-// escapePlus writes "+" as "%2B": RFC 3986 allows it as itself in a
-// userinfo and a segment, but Ruby's and PHP's clients decode it as a
-// space.
-func escapePlus(s string) string {
-	if strings.IndexByte(s, '+') < 0 {
+// escapeAlike writes as triplets, in s (text of component c that RFC 3986
+// accepts), the octets that some client reads otherwise, as the normal
+// form does (see normalize): "+", which Ruby's, PHP's and Python's clients
+// decode as a space, and ";" in the credentials and the vhost; ":" and
+// "@" in the vhost and the query, which would read as another authority
+// once a secret before them is masked ("amqp://u:xxxxx@b:c" for the vhost
+// "a@b:c"). A triplet decodes to the same octet, so the values stay.
+func escapeAlike(s string, c uri.Component) string {
+	var b []byte
+	last := 0 // s[:last] is in b
+	for i := 0; i < len(s); i++ {
+		if ch := s[i]; c == uri.ComponentQuery && (ch == ':' || ch == '@') || c != uri.ComponentQuery && encodedAlways(ch, c) {
+			b = append(append(b, s[last:i]...), '%', upperHex[ch>>4], upperHex[ch&15])
+			last = i + 1
+		}
+	}
+	if last == 0 {
 		return s
 	}
-	return strings.ReplaceAll(s, "+", "%2B")
+	return string(append(b, s[last:]...))
 }

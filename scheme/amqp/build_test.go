@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/scheme/amqp"
+	"github.com/urikit/urikit/uri"
 )
 
 func TestBuild(t *testing.T) {
@@ -117,8 +118,10 @@ func TestValuesString(t *testing.T) {
 		in, want string
 		secrets  []string
 	}{
-		{"amqp://user:1234/secretXYZ@host", "amqp://user:1234/secretXYZ@host", nil},
-		{"amqp://u:p@ssWX/Yx@y", "amqp://u:xxxxx@ssWX/Yx@y", nil},
+		// Build writes the vhost's "@" as a triplet, so that the text
+		// cannot read as credentials cut short.
+		{"amqp://user:1234/secretXYZ@host", "amqp://user:1234/secretXYZ%40host", nil},
+		{"amqp://u:p@ssWX/Yx@y", "amqp://u:xxxxx@ssWX/Yx%40y", nil},
 		{"amqps://u:Zpw9@h/v?password=Zk3y&heartbeat=5", "amqps://u:xxxxx@h/v?password=xxxxx&heartbeat=5", []string{"Zpw9", "Zk3y"}},
 	}
 	for _, tt := range tests {
@@ -174,6 +177,9 @@ func FuzzBuild(f *testing.F) {
 	f.Add("u", "p", "::1", 5672, "v", "heartbeat=5", uint8(0xff))
 	f.Add("", "", "a/b", 0, "", "", uint8(0))
 	f.Add("us:er", "p@ss", "fe80::1%en0", -1, "/", "a b", uint8(0x55))
+	// A vhost and a passphrase that, written raw, read as another
+	// authority once the password is masked ("amqp://plain:xxxxx@b:c").
+	f.Add("plain", "pw", "h", 0, "a@b:c", "password=k@x:1", uint8(0xff))
 	f.Fuzz(func(t *testing.T, user, pass, host string, port int, vhost, query string, flags uint8) {
 		v := amqp.Values{
 			Secure: flags&1 != 0, Username: user, HasUsername: flags&2 != 0, Password: amqp.NewSecret(pass), HasPassword: flags&4 != 0,
@@ -190,7 +196,15 @@ func FuzzBuild(f *testing.F) {
 		if again, err := amqp.Parse(u.Unredacted().String()); err != nil || again != u {
 			t.Fatalf("Build(%#v) = %q, which parses to %v, %v", v, u.Unredacted(), again, err)
 		}
+		// The masked text reads as the same authority: no "@" or ":" of
+		// a vhost or a query value is left to read as one.
+		if m, err := uri.Parse(u.String()); err != nil || m.Host() != u.Unredacted().Host() || m.Port() != u.Unredacted().Port() {
+			t.Fatalf("Build(%#v) prints %q, whose host and port are not %q and %q", v, u, u.Unredacted().Host(), u.Unredacted().Port())
+		}
 		got := u.Values()
+		// Build writes a query's ":" and "@" as triplets, which decode to
+		// the same values.
+		v.Query = strings.NewReplacer(":", "%3A", "@", "%40").Replace(v.Query)
 		if got.Host != v.Host && got.Host != "["+v.Host+"]" {
 			t.Fatalf("Build(%#v).Values().Host = %q", v, got.Host)
 		}
