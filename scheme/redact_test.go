@@ -2,6 +2,7 @@ package scheme_test
 
 import (
 	"bufio"
+	"iter"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -291,7 +292,8 @@ func BenchmarkRedact(b *testing.B) {
 func BenchmarkRedactLinear(b *testing.B) {
 	for _, shape := range []struct{ name, unit string }{
 		{"nested-values", "?a="},
-		{"nested-keys", "?token="}, // a value read again as a nested URI
+		{"nested-keys", "?token="},    // valid: a value read again as a nested URI
+		{"authorities", "%2F%2Fa%20"}, // a "//" whose authority a word end cuts
 		{"encoded-nested", "%253D"},
 		{"markers", "a://"},
 		{"userinfo", "u:p@"},
@@ -314,5 +316,40 @@ func BenchmarkRedactLinear(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// TestNestedTokensAndHooks: values read again as nested URIs for the
+// secrets a trigger could miss: a token-shaped user name before a port or
+// nothing, in text that does not parse, and a scheme's own secret in the
+// query of a URI nested in a value (a Secrets hook of a private
+// registry, here one that masks "auth").
+func TestNestedTokensAndHooks(t *testing.T) {
+	const tok = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	for _, in := range []string{
+		"https://h/?next=https%3A%2F%2F" + tok + "%3A443%20x",
+		"https://h/?q=git%20clone%20https%3A%2F%2F" + tok + "%3A443/repo%20--depth%3D1",
+		"https://h/?q=ok%3D1%20https://" + tok + ":443/x",
+		"https://h/?a=b%3Dc%20%2F%2F" + tok + "%3A1",
+	} {
+		if got := scheme.Redact(in); strings.Contains(got, tok) {
+			t.Errorf("Redact(%q) = %q, which shows the token", in, got)
+		}
+	}
+	r := scheme.NewRegistry()
+	for _, s := range scheme.Builtin() {
+		r.Register(s)
+	}
+	r.Register(scheme.Scheme{Name: "kv", Secrets: func(u uri.URI) iter.Seq2[int, int] {
+		return func(yield func(int, int) bool) {
+			qs, _, ok := u.Span(uri.ComponentQuery)
+			if v, found := strings.CutPrefix(u.Query(), "auth="); ok && found {
+				yield(qs+len("auth="), qs+len("auth=")+len(v))
+			}
+		}
+	}})
+	in := "https://h/?next=kv%3A%2F%2Fh%2F0%3Fauth%3Ds3cret"
+	if got := r.Redact(in); strings.Contains(got, "s3cret") {
+		t.Errorf("Redact(%q) = %q, which shows the hook's secret", in, got)
 	}
 }

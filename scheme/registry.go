@@ -39,12 +39,13 @@ type Scheme struct {
 	// [Registry.RedactSpans]), in order and apart. The spans must be
 	// structural: each lies inside a component and replacing it changes no
 	// other byte's meaning (a jdbc subprotocol's ";password=" property, a
-	// parameter the scheme's specification calls sensitive). In a URI
-	// nested in a query or fragment value, the hook is asked only when
-	// the value can hold a secret of the generic rules (an "@", a
-	// credential key before an "=", a "//" with a password; see
-	// [uri.Reference.AppendSecrets]): a hook's secrets of another shape
-	// are found in the URI itself, not in one nested in a value.
+	// parameter the scheme's specification calls sensitive). A URI nested
+	// in a query or fragment value is read, and the hook asked, when the
+	// value can hold a secret ([uri.Reference.AppendSecrets]): an "@", an
+	// "=" after a credential key or after a "://" (the query of a nested
+	// "kv://h?auth=x"), a "//" with a password; a hook's secret in a
+	// nested URI without "//" and outside a query ("kv:h;auth=x" in a
+	// value) is found in the URI itself, not in one nested in a value.
 	Secrets func(u uri.URI) iter.Seq2[int, int]
 	// Lint, when set, returns the scheme's own findings for u (package
 	// lint adds them to the generic ones). A Finding holds a code, a

@@ -395,11 +395,12 @@
 //     ("?next=https%3A%2F%2Fu%3Apw%40h%2F"), by these same rules, mapped
 //     back to the bytes and triplets of the outer text; a nested text
 //     that does not parse gets the text rules ("?next=postgres://app:pw").
-//     A value is read so only when it can hold a secret of these rules:
-//     with an "@", a credential key before an "=", or a "//" whose
-//     authority has a ":" before something other than a port, each
-//     written or encoded; the value of a long form field ("?code=let+x
-//     %3D+1") is not read again. Nesting is read four levels deep;
+//     A value is read so only when it can hold a secret: with an "@", an
+//     "=" after a credential key or after a "://" (the query of a nested
+//     URI, which its scheme's rules may read), or a "//" whose authority
+//     has a ":" before something other than a port or a user name with
+//     the shape of an access token, each written or encoded; the value of
+//     a long form field ("?code=let+x%3D+1") is not read again. Nesting is read four levels deep;
 //     deeper text gets the text rules.
 //
 // A valid reference that only looks like a password cut short is masked

@@ -20,7 +20,10 @@ func TestNestTriggerConservative(t *testing.T) {
 		"password", "PassWord", "pass", "word", "%70ass", "pass%2577ord", "%2570", "sig", "Signature", "x-amz-",
 		"client_", "secret", "%5F", "_", "--", "+", "&", "%26", "%3B", "%3d",
 		// Encoded bytes that end a word of text, and so an authority.
-		"%0A", "%0a", "%22", "%3C", "%60", "%7F", "%09"}
+		"%0A", "%0a", "%22", "%3C", "%60", "%7F", "%09",
+		// Access tokens as user names, which the text rules mask before
+		// a port or nothing.
+		"ghp_abcdefghijklmnopqrstuvwxyz0123456789", "xoxb-1234567890", "gh%70_", "%3A443"}
 	seed := uint32(7)
 	rnd := func(n int) int {
 		seed = seed*1103515245 + 12345
@@ -28,7 +31,11 @@ func TestNestTriggerConservative(t *testing.T) {
 	}
 	// Values that read as a password with no "@host" once decoded, a
 	// backslash read as a "/" ("%5C/u:p//1", found by this test).
-	for _, v := range []string{"%5C/u:p//1", "%5C%5Cu:pw", "%2F%5Cu:pw", "%5c%2fu:pw"} {
+	for _, v := range []string{"%5C/u:p//1", "%5C%5Cu:pw", "%2F%5Cu:pw", "%5c%2fu:pw",
+		// A token-shaped user name before a port, and one inside the
+		// authority of an earlier "//".
+		"https%3A%2F%2Fghp_abcdefghijklmnopqrstuvwxyz0123456789%3A443%20x",
+		"%2F%2Fx%2F%2Fghp_abcdefghijklmnopqrstuvwxyz0123456789%3A1"} {
 		if !uri.NestTrigger(v) {
 			t.Errorf("the value %q is not read as nested", v)
 		}

@@ -60,8 +60,9 @@ func (r Reference) Secrets() iter.Seq2[int, int] {
 // passes the registry's rules, so that a nested URI gets its scheme's
 // rules too). With nil, the nested text gets this package's rules
 // ([RedactSpans]). nested is called only for a value that may hold a
-// secret: one with an "@", a credential key ([IsSecretKey]) before an "="
-// or a "//" whose authority has a ":" before something other than a port,
+// secret: one with an "@", an "=" after a credential key ([IsSecretKey])
+// or after a "://", or a "//" whose authority has a ":" before something
+// other than a port or a token-shaped user name ([IsTokenShaped]),
 // written or percent-encoded.
 func (r Reference) AppendSecrets(dst [][2]int, nested func(text string) [][2]int) [][2]int {
 	if nested == nil {
@@ -252,21 +253,24 @@ func rawLen(c byte) int {
 
 // nestTrigger reports whether the value v (valid query or fragment text)
 // may hold a nested URI with a secret: a secret needs an "@" (a userinfo),
-// an "=" after a credential key (secretKeyBefore) or a "//" (an authority
-// whose password has no "@host" yet), written or percent-encoded ("%40",
+// an "=" after a credential key (secretKeyBefore) or after a "://" (a
+// nested URI's query, which a scheme's Secrets hook may read), or a "//"
+// (an authority whose password has no "@host" yet, or whose user name has
+// a token's prefix, tokenPrefixAt), written or percent-encoded ("%40",
 // "%3D"; "%25" may encode any of them once more). A "//", each "/"
 // written or encoded (or a backslash, as the text rules read one), counts
 // only when a ":" follows it in the authority with something other than
 // a port after it (authorityPassword), so that the common
 // "https://example.com/cb" and "https%3A%2F%2Fexample.com%2Fcb" are not
 // read again; the authority ends at a written "/", "?" or "#", or at an
-// encoded byte that ends a word of text (encodedWordEnd). triplets counts
+// encoded byte that ends a word of text (authorityEnd). triplets counts
 // the value's triplets; valid is false when a "%" starts none (a decoded
 // value may hold one: "%25zz" decodes to "%zz"), and such text is not
 // decoded again.
 func nestTrigger(v string) (triplets int, maybe, valid bool) {
 	valid = true
-	authEnd := 0 // the end of the last authority read
+	authEnd := 0     // the end of the last authority read
+	uriSeen := false // a "://", written or encoded, before i
 	for i := 0; i < len(v); i++ {
 		if !nestByte[v[i]] {
 			continue
@@ -276,7 +280,7 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 		case '@':
 			maybe = true
 		case '=':
-			maybe = maybe || secretKeyBefore(v, i)
+			maybe = maybe || uriSeen || secretKeyBefore(v, i)
 		case '/', '\\':
 			n = 1
 		case '%':
@@ -289,7 +293,7 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 			case 0x40, 0x25:
 				maybe = true
 			case 0x3D:
-				maybe = maybe || secretKeyBefore(v, i)
+				maybe = maybe || uriSeen || secretKeyBefore(v, i)
 			case '/', '\\':
 				n = 3
 			}
@@ -297,17 +301,33 @@ func nestTrigger(v string) (triplets int, maybe, valid bool) {
 		if n == 0 || maybe {
 			continue
 		}
+		m := slashLen(v[i+n:])
+		if m == 0 {
+			continue
+		}
+		// A "://": a nested URI, whose query a scheme's own rules may
+		// read after an "=" (a Secrets hook).
+		uriSeen = uriSeen || i > 0 && v[i-1] == ':' || i >= 3 && v[i-3] == '%' && hexPair(v[i-2], v[i-1]) == ':'
+		a := i + n + m
+		for a < len(v) {
+			if k := slashLen(v[a:]); k > 0 {
+				a += k
+				continue
+			}
+			break
+		}
+		// A user name with the shape of an access token, which the text
+		// rules mask whatever follows its ":" (a port, nothing).
+		if tokenPrefixAt(v[a:]) {
+			maybe = true
+			continue
+		}
 		// A "//" whose authority starts inside one read already ends
 		// where it ends: its authority is a suffix of that one, which
 		// holds no password either.
-		if m := slashLen(v[i+n:]); m > 0 && i+n+m > authEnd {
-			a := v[i+n+m:]
-			end := strings.IndexAny(a, "/?#")
-			if end < 0 {
-				end = len(a)
-			}
-			end = encodedWordEnd(a[:end])
-			maybe = authorityPassword(a[:end])
+		if i+n+m > authEnd {
+			end := authorityEnd(v[i+n+m:])
+			maybe = authorityPassword(v[i+n+m : i+n+m+end])
 			authEnd = i + n + m + end
 		}
 	}
@@ -369,23 +389,42 @@ var keyFirst = func() (t [256]bool) {
 	return t
 }()
 
-// encodedWordEnd returns the offset of the first triplet of a that
-// encodes a byte that ends a word of text (endsWord: a space, a control
-// byte, a quote, an angle bracket, a backquote), or len(a). Decoded, such
+// authorityEnd returns where the authority that starts a, after a "//"
+// in a value, ends: at a written "/", "?" or "#" (an encoded one ends it
+// only once decoded, and reading it longer finds more), or at a triplet
+// that encodes a byte that ends a word of text (endsWord: a space, a
+// control byte, a quote, an angle bracket, a backquote): decoded, such
 // text does not parse as a URI reference, and the text rules read its
-// words apart: an authority ends there ("//+a+comment%0Alet+x:+u8").
-func encodedWordEnd(a string) int {
-	for i := strings.IndexByte(a, '%'); i >= 0 && i+2 < len(a); {
-		if h := hexPair(a[i+1], a[i+2]); h >= 0 && endsWord(byte(h)) {
+// words apart ("//+a+comment%0Alet+x:+u8"). One pass, so that the
+// authorities of a value are read in linear time.
+func authorityEnd(a string) int {
+	for i := 0; i < len(a); i++ {
+		switch a[i] {
+		case '/', '?', '#':
 			return i
+		case '%':
+			if i+2 < len(a) {
+				if h := hexPair(a[i+1], a[i+2]); h >= 0 && endsWord(byte(h)) {
+					return i
+				}
+			}
 		}
-		k := strings.IndexByte(a[i+1:], '%')
-		if k < 0 {
-			break
-		}
-		i += 1 + k
 	}
 	return len(a)
+}
+
+// tokenPrefixAt reports whether s, once its triplets are decoded, starts
+// with the prefix of an access token (tokenPrefixes, IsTokenShaped).
+func tokenPrefixAt(s string) bool {
+	var buf [16]byte
+	n, _ := decodeInto(buf[:], s[:min(len(s), 3*len(buf))])
+	d := unsafe.String(unsafe.SliceData(buf[:]), n)
+	for _, t := range tokenPrefixes {
+		if strings.HasPrefix(d, t.prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // nestByte are the bytes that nestTrigger reads: "@", "=", "/", "\\"
