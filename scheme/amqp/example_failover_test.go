@@ -74,3 +74,17 @@ func ExampleRedactList() {
 	// amqp://u:xxxxx@h1:99999,
 	// amqp://u:xxxxx@h2 amqp://u:xxxxx@h3
 }
+
+func ExampleParseListValid() {
+	// A mistyped entry does not keep the others from being dialed: the
+	// error of each entry that fails is reported beside the entries that
+	// parse.
+	l, errs := amqp.ParseListValid("amqp://app:s3cr3t@node1:99999, amqp://app:s3cr3t@node2")
+	fmt.Println(l)
+	for _, e := range errs {
+		fmt.Println(e)
+	}
+	// Output:
+	// amqp://app:xxxxx@node2
+	// amqp: list entry 0 at offset 0: port: port out of range 0-65535 (port at offset 24 of the entry); a TCP port is at most 65535
+}

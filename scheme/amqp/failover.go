@@ -55,23 +55,7 @@ const hintListSeparator = `a "," or white space ends an entry of a URI list: per
 // *EntryError for each entry that failed, in order, or ErrEmptyList when
 // there is no entry. On error the List is nil.
 func ParseList(s string) (List, error) {
-	var l List
-	var errs ListError
-	for i, e := 0, 0; ; i++ {
-		start, end, cut, at := nextEntry(s, e)
-		if start == len(s) {
-			break
-		}
-		e = end
-		u, err := parseEntry(s[start:end], cut, at)
-		if err != nil {
-			errs = append(errs, &EntryError{Index: i, Offset: start, Err: err})
-			continue
-		}
-		if errs == nil {
-			l = append(l, u)
-		}
-	}
+	l, errs := ParseListValid(s)
 	switch {
 	case errs != nil:
 		return nil, errs
@@ -79,6 +63,30 @@ func ParseList(s string) (List, error) {
 		return nil, ErrEmptyList
 	}
 	return l, nil
+}
+
+// ParseListValid parses s as ParseList does, but keeps the entries that
+// parse when others fail, so that a caller can still reach a live node of
+// a list with a mistyped entry ("amqp://h1:99999, amqp://h2" gives
+// "amqp://h2"): it returns the entries that parse, in order, and a
+// ListError with an *EntryError for each entry that failed, in order, or
+// nil. When s holds no entry at all, both are nil (where ParseList
+// returns ErrEmptyList).
+func ParseListValid(s string) (List, ListError) {
+	var l List
+	var errs ListError
+	for i, e := 0, 0; ; i++ {
+		start, end, cut, at := nextEntry(s, e)
+		if start == len(s) {
+			return l, errs
+		}
+		e = end
+		if u, err := parseEntry(s[start:end], cut, at); err != nil {
+			errs = append(errs, &EntryError{Index: i, Offset: start, Err: err})
+		} else {
+			l = append(l, u)
+		}
+	}
 }
 
 // MustParseList is ParseList for literals in tests and package variables:

@@ -475,3 +475,25 @@ func FuzzParseList(f *testing.F) {
 		}
 	})
 }
+
+// TestParseListValid: the entries that parse are kept, in order, beside
+// the errors of those that fail, which say where and why and hold no
+// secret.
+func TestParseListValid(t *testing.T) {
+	l, errs := amqp.ParseListValid("amqp://u:s3cr3t@h1:99999, amqp://h2/v,amqp:bad amqps://u:pw@h3")
+	if got := l.String(); got != "amqp://h2/v amqps://u:xxxxx@h3" {
+		t.Errorf("entries %q", got)
+	}
+	if len(errs) != 2 || errs[0].Index != 0 || errs[1].Index != 2 || !errors.Is(errs[0], amqp.ErrPortRange) || !errors.Is(errs[1], amqp.ErrNoAuthority) {
+		t.Errorf("errors %v", errs)
+	}
+	if strings.Contains(fmt.Sprint(errs), "s3cr3t") {
+		t.Errorf("errors show the password: %v", errs)
+	}
+	if l, errs := amqp.ParseListValid(" ,\n"); l != nil || errs != nil {
+		t.Errorf("ParseListValid of no entry = %v, %v; want nil, nil", l, errs)
+	}
+	if l, errs := amqp.ParseListValid("amqp://h1 amqp://h2"); len(l) != 2 || errs != nil {
+		t.Errorf("ParseListValid of a valid list = %v, %v", l, errs)
+	}
+}
