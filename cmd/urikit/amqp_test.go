@@ -299,7 +299,7 @@ lints     none
           username                  "u"
           password                  "xxxxx" (default)
           vhost                     "/" (default)
-          heartbeat                 0s (heartbeats disabled)
+          heartbeat                 0s (none asked; amqp091-go takes the broker's interval)
           connection_timeout        1.5s
           channel_max               7
           frame_max                 0 (no limit)
@@ -347,7 +347,7 @@ func TestAMQPConfigError(t *testing.T) {
 	status, out, _ := runCmd(t, "", "amqp", "--json", "amqp://u:pw@h/v?heartbeat=abc&auth_mechanism=x")
 	want := `{"input":"amqp://u:xxxxx@h/v?heartbeat=abc&auth_mechanism=x","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":null,` +
 		`"lints":[{"code":"unknown-auth-mechanism","component":"query","offset":30,"message":"an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"}],` +
-		`"error":{"field":"heartbeat","reason":"value is not a decimal integer","hint":"heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats","offset":16,"component":"query"}}` + "\n"
+		`"error":{"field":"heartbeat","reason":"value is not a decimal integer","hint":"heartbeat is a whole number of seconds from 0 to 65535; 0 asks for no heartbeats, and amqp091-go then takes the broker's interval","offset":16,"component":"query"}}` + "\n"
 	if status != record.ExitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))
 	}

@@ -30,10 +30,14 @@ const (
 const (
 	// DefaultHeartbeat is the heartbeat interval proposed when the URI has
 	// no heartbeat parameter (the URI's value, even 0, wins over
-	// amqp091.Config's).
+	// amqp091.Config's). A proposal of 0 does not disable heartbeats with
+	// amqp091-go: it takes the broker's interval then (RabbitMQ's is 60 s).
 	DefaultHeartbeat = 10 * time.Second
-	// DefaultConnectionTimeout is the TCP connect timeout when the URI has
-	// no connection_timeout, or 0.
+	// DefaultConnectionTimeout bounds the dial when the URI has no
+	// connection_timeout, or 0: in amqp091-go (DefaultDial) the TCP
+	// connect, and then, as a deadline, the TLS and AMQP handshakes, so a
+	// tiny value fails late in the handshake ("username or password not
+	// allowed" when the deadline cuts the login).
 	DefaultConnectionTimeout = 30 * time.Second
 	// DefaultFrameMax is the frame size proposed when amqp091.Config's
 	// FrameSize is 0 (RabbitMQ's own default frame_max); amqp091-go never
@@ -90,13 +94,16 @@ type Config struct {
 	// (decoded); nil when there is none (DefaultAuthMechanism applies).
 	AuthMechanism []string
 	// Heartbeat is the parameter heartbeat (seconds), 0 when absent;
-	// HasHeartbeat tells heartbeat=0, which disables heartbeats, from
-	// absent (DefaultHeartbeat applies).
+	// HasHeartbeat tells heartbeat=0, a request for no heartbeats (which
+	// amqp091-go answers with the broker's interval), from absent
+	// (DefaultHeartbeat applies).
 	Heartbeat    time.Duration
 	HasHeartbeat bool
 	// ConnectionTimeout is the parameter connection_timeout
 	// (milliseconds); 0 when absent or 0, which both mean
-	// DefaultConnectionTimeout in amqp091-go.
+	// DefaultConnectionTimeout in amqp091-go. It bounds the TCP connect,
+	// the TLS handshake and the AMQP handshake together, not the connect
+	// alone (see DefaultConnectionTimeout).
 	ConnectionTimeout time.Duration
 	// ChannelMax is the parameter channel_max, 0 when absent (negotiated).
 	ChannelMax uint16

@@ -184,8 +184,10 @@
 //   - plus-in-tls-path: a "+" in cacertfile, certfile or keyfile, which the
 //     Erlang client keeps and form decoders (amqp091-go, Config) read as a
 //     space; write %2B for a "+", %20 for a space;
-//   - heartbeat-zero: heartbeat=0 disables heartbeats (it is not "the
-//     default"), so a dead peer goes unnoticed until TCP gives up;
+//   - heartbeat-zero: heartbeat=0 asks for no heartbeats (it is not "the
+//     default"): amqp091-go then takes the broker's interval (RabbitMQ
+//     proposes 60 s), so heartbeats stay on with it, while a client that
+//     does disable them leaves a dead peer unnoticed until TCP gives up;
 //   - unknown-param: a parameter that no client in the registry reads,
 //     perhaps misspelt (the message never names it);
 //   - unknown-auth-mechanism: an auth_mechanism other than plain, amqplain
@@ -231,7 +233,7 @@
 // ("amqp://user@h"); vhost "/" when absent or empty ("amqp://h/" too,
 // where the spec says the empty vhost); ServerName "" and AuthMechanism nil
 // when absent; heartbeat in seconds, with HasHeartbeat since heartbeat=0
-// disables heartbeats; connection_timeout in milliseconds, 0 meaning the
+// is not the default; connection_timeout in milliseconds, 0 meaning the
 // default. amqp091-go's dial-time defaults are the Default* constants.
 //
 // Where one side rejects what the other accepts:

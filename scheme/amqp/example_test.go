@@ -142,7 +142,7 @@ func ExampleURI_Config() {
 	// 30s [PLAIN amqplain]
 	// {scheme:amqps host:2001:db8::1 port:5671 username:app password:xxxxx vhost:/ heartbeat:30s auth_mechanism:[PLAIN amqplain] key_password:xxxxx}
 	// localhost 5672 guest / false 10s
-	// amqp: heartbeat: value is not a decimal integer (query at offset 9); heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats
+	// amqp: heartbeat: value is not a decimal integer (query at offset 9); heartbeat is a whole number of seconds from 0 to 65535; 0 asks for no heartbeats, and amqp091-go then takes the broker's interval
 }
 
 // A caller that shows a Config its own way (a table, a form) shows the

@@ -41,7 +41,7 @@ const (
 	LintVerifyNone           = "verify-none"            // verify=verify_none: no certificate check
 	LintFailIfNoPeerCert     = "fail-if-no-peer-cert"   // a server option; OTP 26 rejects it on clients
 	LintPlusInTLSPath        = "plus-in-tls-path"       // "+" in cacertfile, certfile or keyfile
-	LintHeartbeatZero        = "heartbeat-zero"         // heartbeat=0 disables heartbeats
+	LintHeartbeatZero        = "heartbeat-zero"         // heartbeat=0 asks for no heartbeats
 	LintUnknownParam         = "unknown-param"          // a parameter no client reads
 	LintUnknownAuthMechanism = "unknown-auth-mechanism" // not plain, amqplain or external
 	LintPasswordParamCut     = "password-param-cut"     // "password=ab&cd": an "&" may cut the passphrase
@@ -159,7 +159,7 @@ func (u URI) lintParams(f []Finding) []Finding {
 			}
 		case pHeartbeat:
 			if n, ok, _ := parseInteger(p.Value, false); ok && n == 0 {
-				f = append(f, Finding{Code: LintHeartbeatZero, Component: uri.ComponentQuery, Offset: off, Message: "heartbeat=0 disables heartbeats: a dead connection goes unnoticed; omit it for the default"})
+				f = append(f, Finding{Code: LintHeartbeatZero, Component: uri.ComponentQuery, Offset: off, Message: "heartbeat=0 asks for no heartbeats: amqp091-go then takes the broker's interval (60 s on RabbitMQ), and a client that disables them leaves a dead connection unnoticed; omit it for the default, or give the interval"})
 			}
 		case pAuthMechanism:
 			if !knownMechanism(p.Value) {

@@ -134,7 +134,7 @@ const (
 
 var registry = [numParams]ParamSpec{
 	pHeartbeat: {Name: "heartbeat", Type: ParamInteger, Unit: "s", Min: 0, Max: math.MaxUint16,
-		Default: "10 s (amqp091-go and Erlang); 0 disables heartbeats",
+		Default: "10 s (amqp091-go and Erlang); 0 asks for none, and amqp091-go then takes the broker's interval (60 s on RabbitMQ)",
 		Source:  srcPage + "; range of " + srcAMQP091 + " (uint16) and AMQP 0-9-1 connection.tune (short)"},
 	pConnectionTimeout: {Name: "connection_timeout", Type: ParamInteger, Unit: "ms", Min: 0, Max: maxTimeoutMillis,
 		Default: "30 s (amqp091-go; 0 means the default); 60 s (Erlang)",
@@ -531,7 +531,7 @@ func parseInteger(s string, signed bool) (n int64, ok, inRange bool) {
 func hintFor(s *ParamSpec) string {
 	switch s.Name {
 	case "heartbeat":
-		return "heartbeat is a whole number of seconds from 0 to 65535; 0 disables heartbeats"
+		return "heartbeat is a whole number of seconds from 0 to 65535; 0 asks for no heartbeats, and amqp091-go then takes the broker's interval"
 	case "connection_timeout":
 		return "connection_timeout is a whole number of milliseconds, 0 or more; 0 means the client's default"
 	case "channel_max":

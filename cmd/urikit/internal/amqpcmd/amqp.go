@@ -535,7 +535,7 @@ func printConfig(w io.Writer, r amqpResult) {
 			case !c.HasHeartbeat:
 				line(f.Name, "(absent; default %s)", amqp.DefaultHeartbeat)
 			case c.Heartbeat == 0:
-				line(f.Name, "0s (heartbeats disabled)")
+				line(f.Name, "0s (none asked; amqp091-go takes the broker's interval)")
 			default:
 				line(f.Name, "%s", c.Heartbeat)
 			}
