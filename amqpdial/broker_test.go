@@ -211,7 +211,7 @@ func TestBroker(t *testing.T) {
 	// gets the broker's interval with amqp091-go.
 	for q, want := range map[string]string{
 		"heartbeat=7&channel_max=9&frame_max=8192": "7\t9\t8192",
-		"heartbeat=0":                              "60\t2047\t131072",
+		"heartbeat=0": "60\t2047\t131072",
 	} {
 		c, err := amqpdial.Dial("amqp://guest:guest@" + addr + "/?" + q)
 		if err != nil {
