@@ -1,14 +1,8 @@
 package amqpdial_test
 
 import (
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
 	"crypto/tls"
-	"crypto/x509"
-	"crypto/x509/pkix"
 	"errors"
-	"math/big"
 	"net"
 	"strings"
 	"testing"
@@ -100,22 +94,10 @@ func TestWrongPortHints(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "use amqp://") {
 		t.Errorf("amqps to a plain port: %v", err)
 	}
-	cert := selfSigned(t)
-	ln, err := tls.Listen("tcp", "127.0.0.1:0", &tls.Config{Certificates: []tls.Certificate{cert}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() { c.(*tls.Conn).Handshake(); c.Close() }()
-		}
-	}()
-	_, err = amqpdial.Dial("amqp://u:pw@" + ln.Addr().String() + "/v?connection_timeout=2000")
+	key, cert := newCA(t, "127.0.0.1")
+	srv := &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{cert.Raw}, PrivateKey: key}}}
+	tlsAddr := listen(t, func(c net.Conn) { tc := tls.Server(c, srv); tc.Handshake(); tc.Close() })
+	_, err = amqpdial.Dial("amqp://u:pw@" + tlsAddr + "/v?connection_timeout=2000")
 	if err == nil || !strings.Contains(err.Error(), "use amqps://") {
 		t.Errorf("amqp to a TLS port: %v", err)
 	}
@@ -171,19 +153,4 @@ func listen(t *testing.T, serve func(net.Conn)) string {
 		}
 	}()
 	return ln.Addr().String()
-}
-
-// selfSigned returns a certificate for 127.0.0.1.
-func selfSigned(t *testing.T) tls.Certificate {
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "127.0.0.1"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour), IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}
 }

@@ -250,23 +250,11 @@ func passphraseValue(p string) int {
 // isPassphraseKey reports whether the raw key k decodes to "password" in
 // any case (RFC 3986 2.1; uri.IsSecretKey reads keys so).
 func isPassphraseKey(k string) bool {
-	const key = "password"
-	if len(k) < len(key) || len(k) > 3*len(key) {
+	if len(k) < len("password") || len(k) > 3*len("password") {
 		return false
 	}
-	n := 0
-	for i := 0; i < len(k); i++ {
-		c := k[i]
-		if c == '%' && i+2 < len(k) {
-			c = unhex(k[i+1])<<4 | unhex(k[i+2])
-			i += 2
-		}
-		if n == len(key) || c|0x20 != key[n] {
-			return false
-		}
-		n++
-	}
-	return n == len(key)
+	d, err := uri.Unescape(k, uri.ComponentQuery)
+	return err == nil && strings.EqualFold(d, "password")
 }
 
 // parseEntry parses one entry of a list, whose secret, at offset at, a
