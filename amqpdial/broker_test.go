@@ -19,7 +19,10 @@ import (
 	"testing"
 	"time"
 
+	amqp091 "github.com/rabbitmq/amqp091-go"
+
 	"github.com/urikit/urikit/amqpdial"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 )
 
@@ -207,6 +210,24 @@ func TestBroker(t *testing.T) {
 		}
 	}
 
+	// The same URIs through amqp091-go alone (amqp091.Dial of the text),
+	// for the README's matrix: logged, not checked.
+	for i, v := range vhosts {
+		u := users[i%len(users)]
+		built, _ := amqp.Build(amqp.Values{Username: u[0], HasUsername: true, Password: amqp.NewSecret(u[1]), HasPassword: true,
+			Host: "127.0.0.1", Port: b.port, HasPort: true, Vhost: v, HasVhost: true})
+		landed := "fails: "
+		c, err := amqp091.Dial(built.Unredacted().String())
+		if err != nil {
+			landed += scheme.RedactText(err.Error())
+		} else {
+			landed = strings.Join(b.connections("user", "vhost"), ", ")
+			c.Close()
+			b.waitNoConnections()
+		}
+		t.Logf("matrix: user %q vhost %q: amqpdial lands as written; amqp091-go alone: %q", u[0], v, landed)
+	}
+
 	// Tuning: heartbeat, channel_max and frame_max as asked; heartbeat=0
 	// gets the broker's interval with amqp091-go.
 	for q, want := range map[string]string{
@@ -233,6 +254,8 @@ func TestBroker(t *testing.T) {
 		uri, user string // user: "" when the dial must fail
 	}{
 		{"amqps://guest:guest@" + tlsAddr + "/" + q(ca), "guest"},
+		// An IP host with the certificate's name given for SNI.
+		{"amqps://guest:guest@" + tlsAddr + "/" + q(ca, "server_name_indication=localhost"), "guest"},
 		{"amqps://guest:guest@" + tlsAddr + "/" + q("cacertfile="+b.wrongCA), ""},
 		{"amqps://guest:guest@" + tlsAddr + "/" + q(ca, "server_name_indication=wrong.example"), ""},
 		{"amqps://localhost:" + strconv.Itoa(b.tls) + "/" + q(ca, "certfile="+b.cert, "keyfile="+b.key, "auth_mechanism=external"), clientCN},

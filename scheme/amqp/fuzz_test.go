@@ -47,7 +47,11 @@ func FuzzParse(f *testing.F) {
 			if err != nil {
 				t.Fatalf("Build(Parse(%q).Values()): %v", in, err)
 			}
-			if got := b.Values(); got != v {
+			// Build writes the query's ":" and "@" as triplets, which
+			// decode to the same values.
+			want := v
+			want.Query = strings.NewReplacer(":", "%3A", "@", "%40").Replace(v.Query)
+			if got := b.Values(); got != want {
 				t.Fatalf("Parse(%q): values %s, after Build %s", in, v, got)
 			}
 			if again, err := amqp.Build(b.Values()); err != nil || again != b {

@@ -285,8 +285,6 @@ func (p Param) shownValue() string {
 // formatting character are escaped as masked.EscapeControls escapes them
 // ("\n", "\x00"), so that a decoded value cannot forge a log line.
 func (p Param) String() string {
-	// Decoded names and values may hold control bytes: escaped, they
-	// cannot forge a line or a field of a log.
 	if !p.HasValue {
 		return masked.EscapeControls(p.Name)
 	}
