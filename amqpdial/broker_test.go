@@ -243,6 +243,12 @@ func TestBroker(t *testing.T) {
 		}
 		c.Close()
 		b.waitNoConnections()
+		// The same through amqp091-go alone, for the README's matrix.
+		if c, err := amqp091.Dial("amqp://guest:guest@" + addr + "/?" + q); err == nil {
+			t.Logf("matrix: %s: amqpdial %q; amqp091-go alone: %q", q, want, b.connections("timeout", "channel_max", "frame_max"))
+			c.Close()
+			b.waitNoConnections()
+		}
 	}
 
 	// TLS: verified with the right CA, by IP address; refused with a wrong

@@ -10,13 +10,16 @@ import (
 
 	amqp091 "github.com/rabbitmq/amqp091-go"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/scheme/amqp/amqptls"
+	"github.com/urikit/urikit/uri"
 )
 
 // Dial parses s as an amqp or amqps URI (amqp.Parse) and opens a
 // connection to the broker it names, as the package doc says. Its errors
-// hold no secret: a parse error is an *amqp.Error, a dial error a *Error.
+// hold no secret: Parse's and Config's (see Config), then a dial's
+// *Error.
 func Dial(s string) (*amqp091.Connection, error) {
 	u, err := amqp.Parse(s)
 	if err != nil {
@@ -40,8 +43,8 @@ func DialURI(u amqp.URI) (*amqp091.Connection, error) {
 // Heartbeat, ChannelMax, FrameSize, Locale, a Dial function that honours
 // connection_timeout, and for amqps the TLSClientConfig of amqptls.Config.
 // Properties are left to the caller. Open(u, addr, cfg) dials with them.
-// Its error is an *amqp.Error (a query parameter, a TLS file), which holds
-// no secret.
+// Its error is an *amqp.Error (a query parameter, a TLS file) or
+// ErrMechanism, none of which holds a secret.
 func Config(u amqp.URI) (addr string, cfg amqp091.Config, err error) {
 	c, err := u.Config()
 	if err != nil {
@@ -102,8 +105,18 @@ var ErrMechanism = errors.New("amqpdial: auth_mechanism is not PLAIN, AMQPLAIN o
 // cfg.Dial, a TLS handshake when cfg.TLSClientConfig is set, then
 // amqp091.Open. Its error is a *Error, which names u masked.
 func Open(u amqp.URI, addr string, cfg amqp091.Config) (*amqp091.Connection, error) {
+	if cfg.Recovery != nil {
+		// amqp091-go recovers only connections that its DialConfig made.
+		return nil, ErrRecovery
+	}
 	return open(u, addr, cfg)
 }
+
+// ErrRecovery is Open's error for a Config with Recovery set: amqp091-go
+// sets recovery up only in its own DialConfig, so a connection opened
+// over a dialed net.Conn would never recover; reconnect by calling Dial
+// again.
+var ErrRecovery = errors.New("amqpdial: amqp091.Config.Recovery is not supported: dial again to reconnect")
 
 func open(u amqp.URI, addr string, cfg amqp091.Config) (*amqp091.Connection, error) {
 	dial := cfg.Dial
@@ -144,7 +157,10 @@ type Error struct {
 func (e *Error) Error() string {
 	s := "amqpdial: dial " + e.URI.String() + ": "
 	if e.Err != nil {
-		s += e.Err.Error()
+		// A broker's reason may echo the user name, which may be a
+		// token: what the URI masks is masked here too.
+		msg := e.Err.Error()
+		s += uri.Mask(msg, scheme.Default().AppendRedactDerived(nil, msg, e.URI.Unredacted().String()))
 	} else {
 		s += "failed"
 	}
@@ -164,11 +180,16 @@ func hintFor(u amqp.URI, err error) string {
 	var rh tls.RecordHeaderError
 	switch {
 	case u.Secure() && errors.As(err, &rh):
-		return "the port answered without TLS: use amqp://, or the TLS port (5671 by default)"
-	case !u.Secure() && (errors.Is(err, amqp091.ErrFrame) || errors.Is(err, amqp091.ErrSyntax) || strings.Contains(err.Error(), "frame") || strings.Contains(err.Error(), "EOF")):
+		return "the port answered without TLS: if it is a plain AMQP port, use amqp://; the TLS port is 5671 by default"
+	case !u.Secure():
 		// A TLS listener answers the AMQP header with a TLS alert, which
-		// amqp091-go reads as a frame too large, or closes the connection.
-		return "the port did not answer in AMQP: if it is a TLS port (5671 by default), use amqps://"
+		// amqp091-go reads as a frame it cannot take, or closes the
+		// connection: a frame error of the client's, never a reason the
+		// broker sent (which may name the vhost or the user).
+		var ae *amqp091.Error
+		if errors.As(err, &ae) && !ae.Server && ae.Code == amqp091.FrameError {
+			return "the port did not answer in AMQP: if it is a TLS port (5671 by default), use amqps://"
+		}
 	}
 	return ""
 }

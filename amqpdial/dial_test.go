@@ -154,3 +154,19 @@ func listen(t *testing.T, serve func(net.Conn)) string {
 	}()
 	return ln.Addr().String()
 }
+
+// TestErrorMasksEchoes: a broker's reason that echoes a user name with
+// the shape of an access token shows it masked, as the URI does; Open
+// refuses a Recovery that amqp091-go would not run.
+func TestErrorMasksEchoes(t *testing.T) {
+	const tok = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	e := &amqpdial.Error{URI: amqp.MustParse("amqp://" + tok + ":pw@h/v"), Err: errors.New("NOT_ALLOWED - access to vhost 'v' refused for user '" + tok + "'")}
+	if strings.Contains(e.Error(), tok) {
+		t.Errorf("Error() = %q, which shows the token", e.Error())
+	}
+	_, cfg, _ := amqpdial.Config(amqp.MustParse("amqp://h"))
+	cfg.Recovery = &amqp091.Recovery{}
+	if _, err := amqpdial.Open(amqp.MustParse("amqp://h"), "127.0.0.1:1", cfg); !errors.Is(err, amqpdial.ErrRecovery) {
+		t.Errorf("Open with Recovery: %v", err)
+	}
+}

@@ -1,6 +1,8 @@
 package amqpdial
 
 import (
+	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,12 +46,16 @@ func DialList(s string, opt ListOptions) (*amqp091.Connection, error) {
 			opt.OnError(e)
 		}
 	}
-	next := 0 // bad[next:] are the failed entries not reported yet
+	// The entries that do not parse are reported first, so that a
+	// mistyped entry is seen even when an entry before it connects.
+	invalid := make(map[int]bool, len(bad))
+	for _, e := range bad {
+		invalid[e.Index] = true
+		fail(&EntryError{Index: e.Index, Err: e})
+	}
 	index := 0
 	for _, u := range l {
-		for next < len(bad) && bad[next].Index == index {
-			fail(&EntryError{Index: index, Err: bad[next]})
-			next++
+		for invalid[index] {
 			index++
 		}
 		c, err := DialURI(u)
@@ -59,22 +65,26 @@ func DialList(s string, opt ListOptions) (*amqp091.Connection, error) {
 		fail(&EntryError{Index: index, Err: err})
 		index++
 	}
-	for ; next < len(bad); next++ {
-		fail(&EntryError{Index: bad[next].Index, Err: bad[next]})
-	}
+	slices.SortStableFunc(errs, func(a, b *EntryError) int { return a.Index - b.Index })
 	return nil, errs
 }
 
 // EntryError is the error of one entry of a list that DialList tried or
 // skipped: its index among the entries, from 0, and its error (an
-// *amqp.EntryError of parsing, or a dial's *Error or *amqp.Error).
+// *amqp.EntryError of parsing, or DialURI's: a dial's *Error, an
+// *amqp.Error or ErrMechanism).
 type EntryError struct {
 	Index int
 	Err   error
 }
 
-// Error returns "amqpdial: list entry N: reason".
+// Error returns "amqpdial: list entry N: reason", or the parse error of
+// the entry, which names it already.
 func (e *EntryError) Error() string {
+	var pe *amqp.EntryError
+	if errors.As(e.Err, &pe) {
+		return pe.Error()
+	}
 	msg := "failed"
 	if e.Err != nil {
 		msg = e.Err.Error()

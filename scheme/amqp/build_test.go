@@ -196,10 +196,12 @@ func FuzzBuild(f *testing.F) {
 		if again, err := amqp.Parse(u.Unredacted().String()); err != nil || again != u {
 			t.Fatalf("Build(%#v) = %q, which parses to %v, %v", v, u.Unredacted(), again, err)
 		}
-		// The masked text reads as the same authority: no "@" or ":" of
-		// a vhost or a query value is left to read as one.
-		if m, err := uri.Parse(u.String()); err != nil || m.Host() != u.Unredacted().Host() || m.Port() != u.Unredacted().Port() {
-			t.Fatalf("Build(%#v) prints %q, whose host and port are not %q and %q", v, u, u.Unredacted().Host(), u.Unredacted().Port())
+		// No "@" follows the authority in the text, masked or not: a
+		// reader that takes the last "@" for the end of the credentials
+		// ("amqp://plain:xxxxx@b:c" for the vhost "a@b:c") reads the
+		// right host.
+		if _, hostEnd, ok := u.Unredacted().Span(uri.ComponentHost); ok && strings.IndexByte(u.Unredacted().String()[hostEnd:], '@') >= 0 {
+			t.Fatalf("Build(%#v) writes %q, with an \"@\" after the authority", v, u)
 		}
 		got := u.Values()
 		// Build writes a query's ":" and "@" as triplets, which decode to

@@ -35,8 +35,9 @@ const (
 	DefaultHeartbeat = 10 * time.Second
 	// DefaultConnectionTimeout bounds the dial when the URI has no
 	// connection_timeout, or 0: in amqp091-go (DefaultDial) the TCP
-	// connect, and then, as a deadline, the TLS and AMQP handshakes, so a
-	// tiny value fails late in the handshake ("username or password not
+	// connect, and then again, as a deadline set once connected, the TLS
+	// and AMQP handshakes (so a dial may take twice as long), and a tiny
+	// value fails late in the handshake ("username or password not
 	// allowed" when the deadline cuts the login).
 	DefaultConnectionTimeout = 30 * time.Second
 	// DefaultFrameMax is the frame size proposed when amqp091.Config's
@@ -101,9 +102,9 @@ type Config struct {
 	HasHeartbeat bool
 	// ConnectionTimeout is the parameter connection_timeout
 	// (milliseconds); 0 when absent or 0, which both mean
-	// DefaultConnectionTimeout in amqp091-go. It bounds the TCP connect,
-	// the TLS handshake and the AMQP handshake together, not the connect
-	// alone (see DefaultConnectionTimeout).
+	// DefaultConnectionTimeout in amqp091-go. It bounds the TCP connect
+	// and then the TLS and AMQP handshakes, not the connect alone (see
+	// DefaultConnectionTimeout).
 	ConnectionTimeout time.Duration
 	// ChannelMax is the parameter channel_max, 0 when absent (negotiated).
 	ChannelMax uint16

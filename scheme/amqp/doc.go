@@ -90,12 +90,14 @@
 // as a reg-name; the port only when present, in decimal; no path when the
 // vhost is absent, "/" for the empty vhost, "/%2F" for the vhost "/"
 // (never "amqp://host/", which the spec reads as the empty vhost); the
-// query as given but for its ":" and "@", written as triplets. Username,
-// password and vhost are percent-encoded with uppercase hex (RFC 3986
-// 2.1) wherever RFC 3986 requires it and also for "+", which some clients
-// decode as a space, and ";"; in the vhost ":" and "@" too, as in the
-// normal form, so that no printed form, the password masked, reads as
-// another authority (the vhost "a@b:c" is "/a%40b%3Ac"). A value set without its
+// query as given but for its ":" and "@", written as triplets (which
+// decode to the same values). Username, password and vhost are
+// percent-encoded with uppercase hex (RFC 3986 2.1) wherever RFC 3986
+// requires it and also for "+", which some clients decode as a space, and
+// ";"; in the vhost ":" and "@" too, as in the normal form, so that no
+// "@" or ":" follows the authority in the text and a reader that takes
+// the last "@" for the end of the credentials reads the right host (the
+// vhost "a@b:c" is "/a%40b%3Ac"). A value set without its
 // presence flag is an error (ErrValueWithoutPresence): absent and empty
 // differ, and Build drops nothing silently. A host that Parse refuses
 // once encoded is an error: one that decodes to a delimiter, a space or a

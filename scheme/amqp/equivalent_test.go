@@ -140,6 +140,7 @@ func TestNormalFormReadsAlike(t *testing.T) {
 		"amqp://u%21%41:%7E@h/%41%2F%25": "amqp://u!A:~@h/A%2F%25",
 		"amqp://u:p@h/":                  "amqp://u:p@h/",
 		"amqp://h/@":                     "amqp://h/%40",
+		"amqp://h%2Bx%3By/v":             "amqp://h+x;y/v",
 	} {
 		u, err := amqp.Parse(in)
 		if err != nil {

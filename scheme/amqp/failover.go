@@ -212,19 +212,19 @@ func authorityOf(p string) int {
 // passphraseValue returns where the value of a "password" query parameter
 // (the TLS key's passphrase, RabbitMQ URI query parameters) that ends p
 // starts, or -1 when p does not end inside one. The key is read as
-// scheme.Redact reads it: after a "?" or an "&", percent-decoded, in any
-// case ("pass%77ord=", "Password="). The value runs on over an "&"
+// scheme.Redact reads it: after a "?", an "&" or a ";", percent-decoded,
+// in any case ("pass%77ord=", "Password="). The value runs on over an "&"
 // followed by a piece without "=", which may be a piece of the passphrase
 // (see passphrases and the lint password-param-cut).
 func passphraseValue(p string) int {
 	v := -1
 	for i := 0; i < len(p); i++ {
-		if p[i] != '?' && p[i] != '&' {
+		if p[i] != '?' && p[i] != '&' && p[i] != ';' {
 			continue
 		}
 		k := i + 1
 		e := k
-		for e < len(p) && p[e] != '=' && p[e] != '&' && p[e] != '?' {
+		for e < len(p) && p[e] != '=' && p[e] != '&' && p[e] != '?' && p[e] != ';' {
 			e++
 		}
 		if e < len(p) && p[e] == '=' && isPassphraseKey(p[k:e]) {

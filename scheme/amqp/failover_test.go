@@ -297,6 +297,7 @@ var redactListTests = []struct{ in, want string }{
 	{"amqps://h/v?pass%77ord=ab cd, amqp://x/", "amqps://h/v?pass%77ord=xxxxx, amqp://x/"},
 	{"amqps://h/v?PASSWORD=ab cd amqp://x/", "amqps://h/v?PASSWORD=xxxxx amqp://x/"},
 	{"amqps://h/v?a=1&%70assword=ab,cd", "amqps://h/v?a=1&%70assword=xxxxx"},
+	{"amqps://h/v?a=1;password=ab cd, amqp://x/", "amqps://h/v?a=1;password=xxxxx, amqp://x/"},
 }
 
 func TestRedactList(t *testing.T) {

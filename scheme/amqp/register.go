@@ -114,7 +114,9 @@ func normalText(s string, c uri.Component) string {
 	for i := 0; i < len(s); i++ {
 		switch ch := s[i]; {
 		case ch == '%' && i+2 < len(s):
-			if d := unhex(s[i+1])<<4 | unhex(s[i+2]); allowedAsItself(d) {
+			// In a host, "+" and ";" read the same everywhere: decoded,
+			// as the other sub-delims.
+			if d := unhex(s[i+1])<<4 | unhex(s[i+2]); allowedAsItself(d) || c == uri.ComponentHost && (d == '+' || d == ';') {
 				b = append(append(b, s[last:i]...), d)
 				last = i + 3
 			}
