@@ -176,6 +176,25 @@ func (r *Registry) AppendReferenceSpans(dst [][2]int, ref uri.Reference) [][2]in
 // below the text given, to dst.
 func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) [][2]int {
 	text := ref.String()
+	if plain(text) {
+		// Neither "@" nor "=": no userinfo, no key=value pair in the
+		// path, query or fragment, no late "@", so nothing for package
+		// uri's rules; a hook or a rootless path may still find some.
+		if u, ok := ref.URI(); ok {
+			if s := r.lookup(u.Scheme()); s != nil && s.Secrets == nil {
+				return dst
+			}
+		} else {
+			return dst
+		}
+	}
+	return r.appendAllRefSpans(dst, ref, depth)
+}
+
+// appendAllRefSpans is appendRefSpans without its shortcut for plain text,
+// which the tests check against it.
+func (r *Registry) appendAllRefSpans(dst [][2]int, ref uri.Reference, depth int) [][2]int {
+	text := ref.String()
 	n := len(dst)
 	dst = ref.AppendSecrets(dst, func(v string) [][2]int { return r.nested(v, depth+1) })
 	u, ok := ref.URI()
@@ -198,6 +217,14 @@ func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) []
 	}
 	dst = append(dst, extra...)
 	return append(dst[:n], uri.SortSpans(dst[n:])...)
+}
+
+// plain reports whether text, a URI reference, holds neither "@" nor
+// "=", which every structural secret of package uri needs: a userinfo
+// ends at an "@" (RFC 3986 3.2.1), and a credential's value, a path
+// parameter's or a nested URI's in a value, follows an "=" of a pair.
+func plain(text string) bool {
+	return strings.IndexByte(text, '@') < 0 && strings.IndexByte(text, '=') < 0
 }
 
 // nested is appendSpans(nil, ...) for a nested text, through a method
@@ -303,8 +330,12 @@ func schemeLen(s string) int {
 // URI that its scheme's rules reject may hold credentials
 // ("amqp:/user:pw@host/v", "http:user:pw@host").
 func hasLateAt(u uri.URI) bool {
+	at := strings.IndexByte(u.String(), '@')
+	if at < 0 {
+		return false
+	}
 	start, _, _ := u.Span(uri.ComponentPath)
-	return strings.IndexByte(u.String()[start:], '@') >= 0
+	return at >= start || strings.IndexByte(u.String()[start:], '@') >= 0
 }
 
 // collect returns the spans of seq.

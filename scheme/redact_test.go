@@ -5,6 +5,7 @@ import (
 	"iter"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -121,6 +122,45 @@ func corpusLines(t *testing.T) []string {
 	return lines
 }
 
+// plainSeeds are references with no "@" and no "=" whose schemes take
+// every branch of the shortcut of appendRefSpans for plain text:
+// registered with no hook, registered with a Secrets hook, unregistered
+// (a rootless DSN or a nested URI), relative.
+var plainSeeds = []string{
+	"https://example.com/a/b?q#f",
+	"http://h:8080/%40x",
+	"amqp://u:p%40ss%3D@h/v",
+	"amqps://h/v?cacertfile",
+	"jdbc:mysql://h/db;password",
+	"sip:alice;transport%3Dtcp",
+	"db:http://user:pw",
+	"redis://:pw",
+	"view-source:http://u:p",
+	"foo:user:pw",
+	"//u:p",
+	"a/b?c",
+	"",
+}
+
+// checkPlainShortcut fails t when the spans of r differ with and without
+// the shortcut for plain text.
+func checkPlainShortcut(t *testing.T, r uri.Reference) {
+	t.Helper()
+	if with, without := scheme.ShortcutSpans(r); !slices.Equal(with, without) {
+		t.Fatalf("spans of %q: %v with the shortcut for plain text, %v without", r, with, without)
+	}
+}
+
+// TestPlainShortcut checks the shortcut for plain text over the seeds
+// and the whole shared corpus.
+func TestPlainShortcut(t *testing.T) {
+	for _, s := range append(plainSeeds, corpusLines(t)...) {
+		if r, err := uri.ParseReference(s); err == nil {
+			checkPlainShortcut(t, r)
+		}
+	}
+}
+
 // TestRedactCorpus: over the whole shared corpus, the mask of every line
 // that parses changes nothing outside its secrets (rule f's rootless
 // paths and jdbc's subnames aside, whose secrets lie in the path), and is
@@ -147,12 +187,16 @@ func FuzzRedactStructure(f *testing.F) {
 	for _, tt := range schemeRedactTests {
 		f.Add(tt.in)
 	}
+	for _, s := range plainSeeds {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		out := scheme.Redact(s)
 		r, err := uri.ParseReference(s)
 		if err != nil {
 			return
 		}
+		checkPlainShortcut(t, r)
 		// Structural masking is idempotent (text rules need not be: their
 		// output may parse, and then reads structurally; so may the
 		// text rules of a mistyped or nested URI).

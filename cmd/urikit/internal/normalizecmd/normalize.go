@@ -121,9 +121,9 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 	var p record.Parsed
 	var out string
 	if in.Long > 0 {
-		p = record.Parsed{Err: record.LongError()}
+		p.Err = record.LongError()
 	} else {
-		p = record.ParseInput(in.Text, level == scheme.RungScheme, opt.ShowSecrets)
+		p.Parse(in.Text, level == scheme.RungScheme, opt.ShowSecrets)
 	}
 	if p.Valid {
 		var n uri.Reference
@@ -132,12 +132,16 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 		} else {
 			n = p.Ref.Normalize()
 		}
-		from := record.WithSecrets(p.Shown)
-		if len(from) == 0 && !opt.ShowSecrets && n == p.Ref {
+		switch {
+		case opt.ShowSecrets:
+			out = n.String()
+		case len(p.Shown.Spans) > 0:
+			out = record.ShowResult(n, false, p.Shown.Src)
+		case n.String() == p.Ref.String():
 			// Already normal, and with no secret: shown as it is.
 			out = n.String()
-		} else {
-			out = record.ShowResult(n, opt.ShowSecrets, from...)
+		default:
+			out = record.ShowResult(n, false)
 		}
 	} else {
 		if p.Err.Reason == uri.ErrMissingScheme.Error() {

@@ -64,9 +64,9 @@ func setupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
 func Record(in record.Input, o *record.Output, opt *base.Options) {
 	var p record.Parsed
 	if in.Long > 0 {
-		p = record.Parsed{Err: record.LongError()}
+		p.Err = record.LongError()
 	} else {
-		p = record.ParseInput(in.Text, false, opt.ShowSecrets)
+		p.Parse(in.Text, false, opt.ShowSecrets)
 	}
 	var schemeErr *record.Error
 	if u, ok := p.Ref.URI(); ok && p.Valid {

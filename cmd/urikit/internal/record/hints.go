@@ -126,7 +126,7 @@ func atAfterAuthority(s string) bool {
 // reference shows as it parses: masking the text that reads as a
 // password would print another URI.
 func CutShortWarnings(r uri.Reference) []Warning {
-	if !r.HasAuthority() || strings.IndexByte(r.Authority(), ':') < 0 {
+	if !r.HasAuthority() || strings.IndexByte(r.String(), '@') < 0 || strings.IndexByte(r.Authority(), ':') < 0 {
 		return nil
 	}
 	end, _, _ := r.Span(uri.ComponentPath)

@@ -70,6 +70,13 @@ type Parsed struct {
 // otherwise, and masks it unless showSecrets.
 func ParseInput(s string, wantURI, showSecrets bool) Parsed {
 	var p Parsed
+	p.Parse(s, wantURI, showSecrets)
+	return p
+}
+
+// Parse sets *p, a zero Parsed, to ParseInput(s, wantURI, showSecrets),
+// with no copy of the record.
+func (p *Parsed) Parse(s string, wantURI, showSecrets bool) {
 	var err error
 	if wantURI {
 		var u uri.URI
@@ -78,30 +85,24 @@ func ParseInput(s string, wantURI, showSecrets bool) Parsed {
 	} else {
 		p.Ref, err = uri.ParseReference(s)
 	}
-	p.Valid = err == nil
 	if err != nil {
 		p.Err = FromError(s, err)
-	}
-	var m Shown
-	if p.Valid {
-		m = maskRef(p.Ref)
+		p.Shown = Mask(s)
+		if p.Err.Hint != "" && inSpans(p.Shown.Spans, p.Err.Offset) {
+			// A hint may name the bad byte ("|" is not allowed here) or
+			// its class (a space): inside a masked password it must not,
+			// even with --show-secrets, so that the record is the same
+			// either way.
+			p.Err.Hint = MaskedHint
+		}
 	} else {
-		m = Mask(s)
-	}
-	if p.Err != nil && p.Err.Hint != "" && inSpans(m.Spans, p.Err.Offset) {
-		// A hint may name the bad byte ("|" is not allowed here) or its
-		// class (a space): inside a masked password it must not, even
-		// with --show-secrets, so that the record is the same either way.
-		p.Err.Hint = MaskedHint
-	}
-	if p.Valid {
+		p.Valid = true
+		p.Shown = maskRef(p.Ref)
 		p.Warnings = CutShortWarnings(p.Ref)
 	}
 	if showSecrets {
-		m = ShownAs(s)
+		p.Shown = ShownAs(s)
 	}
-	p.Shown = m
-	return p
 }
 
 // MaskedHint is the hint for an error inside a masked span: it says
