@@ -109,6 +109,14 @@ var parseMembers = [...]struct {
 }
 
 func appendParseJSON(b []byte, p *record.Parsed, schemeErr *record.Error) []byte {
+	if p.Valid && len(p.Shown.Spans) == 0 && p.Err == nil && schemeErr == nil && len(p.Warnings) == 0 {
+		return appendPlainJSON(b, p.Shown.Text, p.Ref.Components(), p.Ref.HostKind())
+	}
+	return appendFullJSON(b, p, schemeErr)
+}
+
+// appendFullJSON is appendParseJSON for any record.
+func appendFullJSON(b []byte, p *record.Parsed, schemeErr *record.Error) []byte {
 	if !p.Valid {
 		b = append(b, `{"input":`...)
 		b = record.AppendString(b, p.Shown.Text)
@@ -139,6 +147,39 @@ func appendParseJSON(b []byte, p *record.Parsed, schemeErr *record.Error) []byte
 	b = record.AppendError(b, schemeErr)
 	b = record.AppendWarnings(b, p.Warnings)
 	return append(b, '}', '\n')
+}
+
+// appendPlainJSON is appendParseJSON for the common record: a valid input
+// s with nothing masked, no error and no warning, whose components c are
+// RFC 3986 text (record.AppendURIString), written as they are, with a
+// member's key and quote, or its null, in one append.
+func appendPlainJSON(b []byte, s string, c uri.Components, kind uri.HostKind) []byte {
+	b = append(b, `{"input":"`...)
+	b = append(b, s...)
+	b = append(b, `","valid":true`...)
+	b = appendMember(b, `,"scheme":"`, c.Scheme, c.Scheme != "")
+	b = appendMember(b, `,"userinfo":"`, c.Userinfo, c.HasUserinfo)
+	b = appendMember(b, `,"host":"`, c.Host, c.HasAuthority)
+	b = append(b, `,"host_kind":"`...)
+	b = append(b, kind.String()...) // a lowercase word
+	b = append(b, '"')
+	b = appendMember(b, `,"port":"`, c.Port, c.HasPort)
+	b = appendMember(b, `,"path":"`, c.Path, true)
+	b = appendMember(b, `,"query":"`, c.Query, c.HasQuery)
+	b = appendMember(b, `,"fragment":"`, c.Fragment, c.HasFragment)
+	return append(b, `,"error":null,"scheme_error":null}`+"\n"...)
+}
+
+// appendMember appends the member whose key and opening quote are key,
+// with the string v when present, null otherwise.
+func appendMember(b []byte, key, v string, present bool) []byte {
+	if !present {
+		b = append(b, key[:len(key)-1]...)
+		return append(b, "null"...)
+	}
+	b = append(b, key...)
+	b = append(b, v...)
+	return append(b, '"')
 }
 
 // appendParseText writes a record for people: each component quoted when

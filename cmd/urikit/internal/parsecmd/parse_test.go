@@ -1,0 +1,44 @@
+package parsecmd
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+)
+
+// TestPlainJSON checks that the record of a plain input, written by
+// appendPlainJSON, is the one appendFullJSON writes, over some inputs
+// and the whole shared corpus.
+func TestPlainJSON(t *testing.T) {
+	inputs := []string{"", "a", "//h", "//@h:", "http://[::1]:80/p?q#f", "mailto:a@b", "?#", "s://u@1.2.3.4", "x:/%41"}
+	f, err := os.Open(filepath.Join("..", "..", "..", "..", "..", "shared", "corpus", "absolute.txt"))
+	if err == nil {
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			inputs = append(inputs, sc.Text())
+		}
+		f.Close()
+	} else if os.Getenv("CI") != "" {
+		t.Fatalf("the shared corpus is missing: %v", err)
+	}
+	plain := 0
+	for _, s := range inputs {
+		var p record.Parsed
+		p.Parse(s, false, false)
+		if !p.Valid || len(p.Shown.Spans) > 0 || len(p.Warnings) > 0 {
+			continue
+		}
+		plain++
+		got := string(appendPlainJSON(nil, p.Shown.Text, p.Ref.Components(), p.Ref.HostKind()))
+		if want := string(appendFullJSON(nil, &p, nil)); got != want {
+			t.Fatalf("record of %q:\n%s\nwant\n%s", s, got, want)
+		}
+	}
+	if plain < 9 {
+		t.Fatalf("%d plain inputs, want at least the 9 given", plain)
+	}
+}
