@@ -179,12 +179,13 @@ func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) []
 	if plain(text) {
 		// Neither "@" nor "=": no userinfo, no key=value pair in the
 		// path, query or fragment, no late "@", so nothing for package
-		// uri's rules; a hook or a rootless path may still find some.
-		if u, ok := ref.URI(); ok {
-			if s := r.lookup(u.Scheme()); s != nil && s.Secrets == nil {
-				return dst
-			}
-		} else {
+		// uri's rules; a hook or a rootless path may still find some,
+		// and a URI with an authority has no rootless path.
+		u, ok := ref.URI()
+		if !ok || u.HasAuthority() && !r.mayHook(u.Scheme()) {
+			return dst
+		}
+		if s := r.lookup(u.Scheme()); s != nil && s.Secrets == nil {
 			return dst
 		}
 	}

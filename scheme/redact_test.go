@@ -131,6 +131,8 @@ var plainSeeds = []string{
 	"http://h:8080/%40x",
 	"amqp://u:p%40ss%3D@h/v",
 	"amqps://h/v?cacertfile",
+	"AMQP://h/v;x",
+	"Sips://h;transport",
 	"jdbc:mysql://h/db;password",
 	"sip:alice;transport%3Dtcp",
 	"db:http://user:pw",

@@ -77,6 +77,21 @@ type Registry struct {
 type table struct {
 	slots []*Scheme // a power of two, at most half full
 	n     int
+	// hooked has the bit of the first letter, lowercase, of the name of
+	// each scheme with a Secrets hook: a name whose letter is not in it
+	// names no such scheme, which RedactSpans knows without a lookup.
+	hooked [4]uint64
+}
+
+// mayHook reports whether name may name a scheme of r with a Secrets
+// hook; false is sure.
+func (r *Registry) mayHook(name string) bool {
+	t := r.schemes.Load()
+	if t == nil || name == "" {
+		return false
+	}
+	c := lower(name[0])
+	return t.hooked[c>>6]&(1<<(c&63)) != 0
 }
 
 // NewRegistry returns an empty registry, for a private set of schemes. To
@@ -161,6 +176,12 @@ func (t *table) with(s *Scheme) *table {
 		}
 	}
 	put(s)
+	for _, sl := range nt.slots {
+		if sl != nil && sl.Secrets != nil {
+			c := sl.Name[0] // lowercase: Register lowers names
+			nt.hooked[c>>6] |= 1 << (c & 63)
+		}
+	}
 	return nt
 }
 

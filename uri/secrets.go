@@ -465,16 +465,29 @@ func authorityPassword(a string) bool {
 }
 
 // hexPair returns the octet of two hex digits, or -1 when they are not.
+// It is small enough to be inlined in the scans that call it per "%".
 func hexPair(a, b byte) int {
-	if !isHexDigit(a) || !isHexDigit(b) {
+	h, l := hexValue[a], hexValue[b]
+	if h|l > 0xF {
 		return -1
 	}
-	return int(unhex(a)<<4 | unhex(b))
+	return int(h<<4 | l)
 }
 
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
+// hexValue is the value of each HEXDIG (RFC 3986 2.1), in either case,
+// and 0xFF for any other byte.
+var hexValue = func() (t [256]byte) {
+	for i := range t {
+		t[i] = 0xFF
+	}
+	for c := byte('0'); c <= '9'; c++ {
+		t[c] = c - '0'
+	}
+	for c := byte('a'); c <= 'f'; c++ {
+		t[c], t[c-'a'+'A'] = c-'a'+10, c-'a'+10
+	}
+	return t
+}()
 
 // secretKeys are the keys whose values are secrets, lowercased, so that
 // [IsSecretKey] matches them ignoring case. Each is on the list for the

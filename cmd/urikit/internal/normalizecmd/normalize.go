@@ -118,6 +118,51 @@ func setupNormalize(fs *flag.FlagSet) func([]string, *base.Env) int {
 // Record appends to o the record of one input of normalize, in the
 // normal form of level (RFC 3986 6.2.2 or 6.2.3), as opt says.
 func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung) {
+	if !opt.JSON && in.Long == 0 && plainRecord(in.Text, o, opt.ShowSecrets, level) {
+		return
+	}
+	fullRecord(in, o, opt, level)
+}
+
+// parse parses s as a URI for the scheme-based normal form, as a
+// reference for the syntax-based one.
+func parse(s string, level scheme.Rung) (uri.Reference, error) {
+	if level == scheme.RungScheme {
+		u, err := uri.Parse(s)
+		return u.Reference(), err
+	}
+	return uri.ParseReference(s)
+}
+
+// normal is the normal form of r at level.
+func normal(r uri.Reference, level scheme.Rung) uri.Reference {
+	if u, ok := r.URI(); ok && level == scheme.RungScheme {
+		return scheme.Normalize(u).Reference()
+	}
+	return r.Normalize()
+}
+
+// plainRecord writes the text record of s, as fullRecord would, when s
+// is valid with no secret and no warning, the common input, with no
+// record.Parsed built; it reports false, having written nothing,
+// otherwise.
+func plainRecord(s string, o *record.Output, showSecrets bool, level scheme.Rung) bool {
+	r, err := parse(s, level)
+	if err != nil || !showSecrets && record.HasSecrets(r) || record.CutShortWarnings(r) != nil {
+		return false
+	}
+	n := normal(r, level)
+	out := n.String()
+	if !showSecrets && out != s {
+		out = record.ShowResult(n, false)
+	}
+	o.Out = append(o.Out, out...)
+	o.Out = append(o.Out, '\n')
+	return true
+}
+
+// fullRecord is Record for any input.
+func fullRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung) {
 	var p record.Parsed
 	var out string
 	if in.Long > 0 {
@@ -126,12 +171,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 		p.Parse(in.Text, level == scheme.RungScheme, opt.ShowSecrets)
 	}
 	if p.Valid {
-		var n uri.Reference
-		if u, ok := p.Ref.URI(); ok && level == scheme.RungScheme {
-			n = scheme.Normalize(u).Reference()
-		} else {
-			n = p.Ref.Normalize()
-		}
+		n := normal(p.Ref, level)
 		switch {
 		case opt.ShowSecrets:
 			out = n.String()

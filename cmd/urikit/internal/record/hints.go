@@ -126,7 +126,10 @@ func atAfterAuthority(s string) bool {
 // reference shows as it parses: masking the text that reads as a
 // password would print another URI.
 func CutShortWarnings(r uri.Reference) []Warning {
-	if !r.HasAuthority() || strings.IndexByte(r.String(), '@') < 0 || strings.IndexByte(r.Authority(), ':') < 0 {
+	// A ":" of the authority stands in a userinfo, before a port or in
+	// an IP-literal (RFC 3986 3.2): most URIs have none of them.
+	if !r.HasAuthority() || !r.HasPort() && !r.HasUserinfo() && !strings.HasPrefix(r.Host(), "[") ||
+		strings.IndexByte(r.Authority(), ':') < 0 {
 		return nil
 	}
 	end, _, _ := r.Span(uri.ComponentPath)

@@ -27,9 +27,9 @@ type Shown struct {
 
 // Mask returns s, one input line, argument or result, with its secrets
 // masked as scheme.RedactSpans finds them: structurally when s parses as
-// a URI reference, by the text rules when it does not. mask, maskRef and
-// maskMessage are the only places where urikit asks what to mask, and
-// package scheme answers.
+// a URI reference, by the text rules when it does not. Mask, maskRef,
+// HasSecrets and MaskMessage are the only places where urikit asks what
+// to mask, and package scheme answers.
 func Mask(s string) Shown {
 	var buf [8][2]int
 	return newShown(s, scheme.Default().AppendRedactSpans(buf[:0], s))
@@ -39,6 +39,12 @@ func Mask(s string) Shown {
 func maskRef(r uri.Reference) Shown {
 	var buf [8][2]int
 	return newShown(r.String(), scheme.Default().AppendReferenceSpans(buf[:0], r))
+}
+
+// HasSecrets reports whether maskRef(r) masks anything.
+func HasSecrets(r uri.Reference) bool {
+	var buf [8][2]int
+	return len(scheme.Default().AppendReferenceSpans(buf[:0], r)) > 0
 }
 
 // MaskMessage returns s, a message or a piece of one (a file name, a flag
