@@ -159,22 +159,23 @@ func readChunks(r io.Reader, send func(*chunk, bool) bool) error {
 		// too long to keep.
 		var err error
 		if buf, _ := br.Peek(br.Buffered()); bytes.IndexByte(buf, '\n') >= 0 {
-			used := 0
-			for !full() {
+			// The lines are copied in one piece, line endings included,
+			// which their spans leave out.
+			base, used := len(c.data), 0
+			for len(c.lines) < chunkLines && base+used < chunkBytes {
 				i := bytes.IndexByte(buf[used:], '\n')
 				if i < 0 {
 					break
 				}
-				line := buf[used : used+i]
-				used += i + 1
-				if k := len(line); k > 0 && line[k-1] == '\r' {
-					line = line[:k-1]
+				end := used + i
+				if i > 0 && buf[end-1] == '\r' {
+					end--
 				}
-				start := len(c.data)
-				c.data = append(c.data, line...)
-				c.lines = append(c.lines, lineSpan{start: start, end: len(c.data)})
+				c.lines = append(c.lines, lineSpan{start: base + used, end: base + end})
+				used += i + 1
 				no++
 			}
+			c.data = append(c.data, buf[:used]...)
 			br.Discard(used)
 		} else {
 			start := len(c.data)

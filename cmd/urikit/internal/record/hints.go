@@ -127,9 +127,18 @@ func atAfterAuthority(s string) bool {
 // password would print another URI.
 func CutShortWarnings(r uri.Reference) []Warning {
 	// A ":" of the authority stands in a userinfo, before a port or in
-	// an IP-literal (RFC 3986 3.2): most URIs have none of them.
-	if !r.HasAuthority() || !r.HasPort() && !r.HasUserinfo() && !strings.HasPrefix(r.Host(), "[") ||
-		strings.IndexByte(r.Authority(), ':') < 0 {
+	// an IP-literal (RFC 3986 3.2): most URIs have none of them, and are
+	// told apart here, inlined, from their flags and host kind.
+	if !r.HasPort() && !r.HasUserinfo() && r.HostKind() != uri.HostIPv6 && r.HostKind() != uri.HostIPvFuture {
+		return nil
+	}
+	return cutShortWarnings(r)
+}
+
+// cutShortWarnings is CutShortWarnings for an authority that may hold a
+// ":".
+func cutShortWarnings(r uri.Reference) []Warning {
+	if strings.IndexByte(r.Authority(), ':') < 0 {
 		return nil
 	}
 	end, _, _ := r.Span(uri.ComponentPath)
