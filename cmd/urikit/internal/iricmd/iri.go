@@ -84,7 +84,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options, toURI bool, op
 			out = record.ShowResult(r, opt.ShowSecrets, record.WithSecrets(p.Shown)...)
 			if r.String() == s {
 				// Offsets in the output are offsets in the input.
-				p.Warnings = record.CutShortWarnings(r)
+				p.Warnings = record.CutShortWarnings(&r)
 			}
 		}
 	default:

@@ -124,16 +124,6 @@ func Record(in record.Input, o *record.Output, opt *base.Options, level scheme.R
 	fullRecord(in, o, opt, level)
 }
 
-// parse parses s as a URI for the scheme-based normal form, as a
-// reference for the syntax-based one.
-func parse(s string, level scheme.Rung) (uri.Reference, error) {
-	if level == scheme.RungScheme {
-		u, err := uri.Parse(s)
-		return u.Reference(), err
-	}
-	return uri.ParseReference(s)
-}
-
 // normal is the normal form of r at level.
 func normal(r uri.Reference, level scheme.Rung) uri.Reference {
 	if u, ok := r.URI(); ok && level == scheme.RungScheme {
@@ -147,11 +137,22 @@ func normal(r uri.Reference, level scheme.Rung) uri.Reference {
 // record.Parsed built; it reports false, having written nothing,
 // otherwise.
 func plainRecord(s string, o *record.Output, showSecrets bool, level scheme.Rung) bool {
-	r, err := parse(s, level)
-	if err != nil || !showSecrets && record.HasSecrets(r) || record.CutShortWarnings(r) != nil {
-		return false
+	var n uri.Reference
+	if level == scheme.RungScheme {
+		// As a URI throughout, the common case, with no conversion.
+		u, err := uri.Parse(s)
+		r := u.Reference()
+		if err != nil || !showSecrets && record.HasSecrets(&r) || record.CutShortWarnings(&r) != nil {
+			return false
+		}
+		n = scheme.Normalize(u).Reference()
+	} else {
+		r, err := uri.ParseReference(s)
+		if err != nil || !showSecrets && record.HasSecrets(&r) || record.CutShortWarnings(&r) != nil {
+			return false
+		}
+		n = r.Normalize()
 	}
-	n := normal(r, level)
 	out := n.String()
 	if !showSecrets && out != s {
 		out = record.ShowResult(n, false)

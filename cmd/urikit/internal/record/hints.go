@@ -125,14 +125,14 @@ func atAfterAuthority(s string) bool {
 // has the host "user", the port "12" and the fragment "34@host/db"). The
 // reference shows as it parses: masking the text that reads as a
 // password would print another URI.
-func CutShortWarnings(r uri.Reference) []Warning {
+func CutShortWarnings(r *uri.Reference) []Warning {
 	// A ":" of the authority stands in a userinfo, before a port or in
 	// an IP-literal (RFC 3986 3.2): most URIs have none of them, and are
 	// told apart here, inlined, from their flags and host kind.
 	if !r.HasPort() && !r.HasUserinfo() && r.HostKind() != uri.HostIPv6 && r.HostKind() != uri.HostIPvFuture {
 		return nil
 	}
-	return cutShortWarnings(r)
+	return cutShortWarnings(*r)
 }
 
 // cutShortWarnings is CutShortWarnings for an authority that may hold a

@@ -98,7 +98,7 @@ func (p *Parsed) Parse(s string, wantURI, showSecrets bool) {
 	} else {
 		p.Valid = true
 		p.Shown = maskRef(p.Ref)
-		p.Warnings = CutShortWarnings(p.Ref)
+		p.Warnings = CutShortWarnings(&p.Ref)
 	}
 	if showSecrets {
 		p.Shown = ShownAs(s)

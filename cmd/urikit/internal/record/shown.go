@@ -42,9 +42,9 @@ func maskRef(r uri.Reference) Shown {
 }
 
 // HasSecrets reports whether maskRef(r) masks anything.
-func HasSecrets(r uri.Reference) bool {
-	var buf [8][2]int
-	return len(scheme.Default().AppendReferenceSpans(buf[:0], r)) > 0
+func HasSecrets(r *uri.Reference) bool {
+	var buf [1][2]int // no more is needed to tell
+	return len(scheme.Default().AppendReferenceSpans(buf[:0], *r)) > 0
 }
 
 // MaskMessage returns s, a message or a piece of one (a file name, a flag
