@@ -139,10 +139,14 @@ type Config struct {
 	// offsets holds where each known parameter's pair starts in the URI
 	// (ParamOffset); zero for a Config not made by URI.Config.
 	offsets [numParams]int32
-	// hide holds the fields that the printed forms mask because String
+	// hide holds fields that the printed forms mask because String
 	// masks their text: bit id for the value of known parameter id, and
-	// the hide* bits.
+	// the hide* bits. Those of the URI src are found when c is printed
+	// (hidden), not when it is made: a dialer never prints.
 	hide uint32
+	// src is the URI that URI.Config read, nil for a Config made by
+	// hand.
+	src *source
 }
 
 // The bits of Config.hide beyond the parameters'.
@@ -168,7 +172,35 @@ const (
 // server_name_indication is kept as amqp091-go keeps it, and verify,
 // depth, fail_if_no_peer_cert and customize_hostname_check are dropped.
 func (u URI) Config() (Config, error) {
-	c := Config{Scheme: "amqp", Port: PortAMQP, Host: DefaultHost, Username: DefaultUsername, Password: DefaultPassword, Vhost: DefaultVhost}
+	return u.config(nil, &source{u.u.String()})
+}
+
+// hidden returns the hide bits of c: its own and, for a Config of
+// URI.Config, those of the fields whose text the URI's String masks,
+// found by reading the URI again with its masks.
+func (c *Config) hidden() uint32 {
+	if c.src == nil {
+		return c.hide
+	}
+	u, err := Parse(c.src.text)
+	if err != nil {
+		panic("amqp: the URI of a Config does not parse again: " + err.Error())
+	}
+	m := u.maskedRanges()
+	if m == nil {
+		return c.hide
+	}
+	full, err := u.config(m, c.src)
+	if err != nil {
+		panic("amqp: a URI's Config fails when read again: " + err.Error())
+	}
+	return c.hide | full.hide
+}
+
+// config is Config read from src, u's text, with the hide bits of the
+// fields whose text meets m.
+func (u URI) config(m masks, src *source) (Config, error) {
+	c := Config{src: src, Scheme: "amqp", Port: PortAMQP, Host: DefaultHost, Username: DefaultUsername, Password: DefaultPassword, Vhost: DefaultVhost}
 	if u.Secure() {
 		c.Scheme, c.Port = "amqps", PortAMQPS
 	}
@@ -187,9 +219,8 @@ func (u URI) Config() (Config, error) {
 	if v, ok := u.Vhost(); ok && v != "" {
 		c.Vhost = v
 	}
-	m := u.maskedRanges()
 	c.hide = u.hiddenFields(m)
-	err := u.readParams(m, func(p Param, id int, v paramValue) {
+	err := u.readParams(m, src, func(p Param, id int, v paramValue) {
 		if id < 0 {
 			c.Unknown = append(c.Unknown, p)
 			return

@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
@@ -299,6 +302,7 @@ func FuzzConfig(f *testing.F) {
 		if c.Host == "" || c.Vhost == "" || (c.Scheme != "amqp" && c.Scheme != "amqps") {
 			t.Fatalf("Config %v", c)
 		}
+		checkLazyMasks(t, u, c, ps)
 		known := 0
 		for _, p := range ps {
 			if p.Known {
@@ -413,5 +417,51 @@ func TestTLSParamsOnAMQP(t *testing.T) {
 	}
 	if _, err := amqp.MustParse("amqps://h/v?verify=v").Config(); !errors.Is(err, amqp.ErrParamValue) {
 		t.Errorf("amqps with verify=v: %v, want ErrParamValue", err)
+	}
+}
+
+// checkLazyMasks fails t when the printed forms of c and ps, u's Config
+// and Params, whose masks are found when printed, differ from those whose
+// masks are found as u is read.
+func checkLazyMasks(t *testing.T, u amqp.URI, c amqp.Config, ps []amqp.Param) {
+	t.Helper()
+	fields, params := amqp.EagerForms(u)
+	if fmt.Sprint(c.Fields()) != fmt.Sprint(fields) {
+		t.Fatalf("Config of %v: fields %v, masked as read %v", u, c.Fields(), fields)
+	}
+	got := make([]string, len(ps))
+	for i, p := range ps {
+		got[i] = p.String()
+	}
+	if !slices.Equal(got, params) {
+		t.Fatalf("Params of %v: %q, masked as read %q", u, got, params)
+	}
+}
+
+// TestLazyMasks checks the masks found when printed against those found
+// as read, over the amqp corpus and the command line's amqp inputs.
+func TestLazyMasks(t *testing.T) {
+	ins := append(testload.Lines(t, "../../cmd/urikit/testdata/amqp.txt"), testload.Lines(t, "../../conformance/amqp091/testdata/amqp.txt")...)
+	if data, err := os.ReadFile("../../../shared/corpus/amqp.txt"); err == nil {
+		ins = append(ins, strings.Split(string(data), "\n")...)
+	} else if os.Getenv("CI") != "" {
+		t.Fatalf("the shared corpus is missing: %v", err)
+	}
+	n := 0
+	for _, s := range ins {
+		u, err := amqp.Parse(s)
+		if err != nil {
+			continue
+		}
+		c, cerr := u.Config()
+		ps, perr := u.Params()
+		if cerr != nil || perr != nil {
+			continue
+		}
+		n++
+		checkLazyMasks(t, u, c, ps)
+	}
+	if n == 0 {
+		t.Fatal("no input read")
 	}
 }

@@ -9,3 +9,17 @@ func (c Config) HideAll() Config {
 	c.hide = ^uint32(0)
 	return c
 }
+
+// EagerForms returns what the printed forms of u.Config() and u.Params()
+// show when the masks of u's text are found as they are read, not when
+// printed: the Config's Fields and each Param's String.
+func EagerForms(u URI) ([]Field, []string) {
+	m := u.maskedRanges()
+	c, err := u.config(m, nil)
+	if err != nil {
+		return nil, nil
+	}
+	var ps []string
+	u.readParams(m, nil, func(p Param, _ int, _ paramValue) { ps = append(ps, p.String()) })
+	return c.Fields(), ps
+}

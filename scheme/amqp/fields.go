@@ -112,14 +112,15 @@ var fieldTable = [numFields]struct {
 // 0, fail_if_no_peer_cert false, unknown empty) is absent then. The
 // secrets are masked: dial with c's fields.
 func (c Config) Fields() []Field {
+	hidden := c.hidden()
 	fs := make([]Field, numFields)
 	for i := range fs {
 		fs[i].Name = fieldTable[i].name
 	}
 	// set gives field i the value v, or the mask when the field is a
-	// secret or hidden (hide, see Config.hide) and v is not "".
+	// secret or hidden (Config.hidden) and v is not "".
 	set := func(i int, secret bool, hide uint32, v slog.Value) {
-		if (secret || c.hide&hide != 0) && !(v.Kind() == slog.KindString && v.String() == "") {
+		if (secret || hidden&hide != 0) && !(v.Kind() == slog.KindString && v.String() == "") {
 			fs[i].Value, fs[i].Masked = slog.StringValue(redacted), true
 		} else {
 			fs[i].Value = v
@@ -132,7 +133,7 @@ func (c Config) Fields() []Field {
 		}
 	}
 	number := func(i int, hide uint32, present bool, v slog.Value) {
-		if present || c.hide&hide != 0 {
+		if present || hidden&hide != 0 {
 			set(i, false, hide, v)
 		}
 	}
@@ -148,7 +149,7 @@ func (c Config) Fields() []Field {
 	number(fFrameMax, 1<<pFrameMax, c.HasFrameMax, slog.Int64Value(int64(c.FrameMax)))
 	if c.AuthMechanism != nil {
 		ms := c.AuthMechanism
-		if c.hide&(1<<pAuthMechanism) != 0 {
+		if hidden&(1<<pAuthMechanism) != 0 {
 			ms = make([]string, len(c.AuthMechanism))
 			for i, m := range c.AuthMechanism {
 				ms[i] = mask(m)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/internal/masked"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -262,6 +263,31 @@ type Param struct {
 
 	// hideValue: the value's text lies in a span that String masks.
 	hideValue bool
+	// src is the URI that p was read from, nil for a Param made by
+	// hand, and [vs, ve) its value's text: where p finds, when printed
+	// (hidden), whether String masks that text.
+	src    *source
+	vs, ve int32
+}
+
+// source is the text of a URI that a Param or a Config was read from,
+// for the masks that their printed forms follow, found when they are
+// printed: a pointer, which fmt prints as an address inside another
+// value, so that the text, password included, shows in no form of
+// theirs.
+type source struct{ text string }
+
+// hidden reports whether p's value is text that the String of the URI
+// it was read from masks.
+func (p Param) hidden() bool {
+	if p.hideValue {
+		return true
+	}
+	if p.src == nil || p.vs == p.ve {
+		return false
+	}
+	var buf [4][2]int
+	return masks(scheme.Default().AppendRedactSpans(buf[:0], p.src.text)).overlaps(int(p.vs), int(p.ve))
 }
 
 // Sensitive reports whether p's value is a secret.
@@ -272,7 +298,7 @@ func (p Param) Sensitive() bool {
 
 // shownValue is the value, masked when sensitive or hidden, and non-empty.
 func (p Param) shownValue() string {
-	if p.Value != "" && (p.hideValue || p.Sensitive()) {
+	if p.Value != "" && (p.Sensitive() || p.hidden()) {
 		return redacted
 	}
 	return p.Value
@@ -393,7 +419,7 @@ func formEncoded(s string) bool {
 // this is where they are read.
 func (u URI) Params() ([]Param, error) {
 	var out []Param
-	err := u.readParams(u.maskedRanges(), func(p Param, _ int, _ paramValue) {
+	err := u.readParams(nil, &source{u.u.String()}, func(p Param, _ int, _ paramValue) {
 		out = append(out, p)
 	})
 	if err != nil {
@@ -412,9 +438,10 @@ type paramValue struct {
 
 // readParams checks every parameter of u and calls f with each, its
 // registry id (-1 when unknown) and its checked value, in order, the
-// Param's value marked hidden where it meets the spans masked
-// (u.maskedRanges). It stops at the first error.
-func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) error {
+// Param's value marked hidden where it meets the spans masked (of
+// u.maskedRanges, or nil: Param.hidden finds them when printed, in src,
+// u's text). It stops at the first error.
+func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v paramValue)) error {
 	if !u.u.HasQuery() {
 		return nil
 	}
@@ -435,8 +462,10 @@ func (u URI) readParams(masked masks, f func(p Param, id int, v paramValue)) err
 			continue
 		}
 		p, id := decodeParam(off, raw)
-		if ve := next - 1; raw.HasValue && masked.overlaps(ve-len(raw.Value), ve) {
-			p.hideValue = true
+		if raw.HasValue {
+			ve := next - 1
+			p.src, p.vs, p.ve = src, int32(ve-len(raw.Value)), int32(ve)
+			p.hideValue = masked.overlaps(ve-len(raw.Value), ve)
 		}
 		var v paramValue
 		// A TLS parameter on amqp:// is read by no client: not checked
