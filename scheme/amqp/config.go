@@ -219,7 +219,9 @@ func (u URI) config(m masks, src *source) (Config, error) {
 	if v, ok := u.Vhost(); ok && v != "" {
 		c.Vhost = v
 	}
-	c.hide = u.hiddenFields(m)
+	if m != nil {
+		c.hide = u.hiddenFields(m)
+	}
 	err := u.readParams(m, src, func(p Param, id int, v paramValue) {
 		if id < 0 {
 			c.Unknown = append(c.Unknown, p)

@@ -465,7 +465,7 @@ func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v par
 		if raw.HasValue {
 			ve := next - 1
 			p.src, p.vs, p.ve = src, int32(ve-len(raw.Value)), int32(ve)
-			p.hideValue = masked.overlaps(ve-len(raw.Value), ve)
+			p.hideValue = masked != nil && masked.overlaps(ve-len(raw.Value), ve)
 		}
 		var v paramValue
 		// A TLS parameter on amqp:// is read by no client: not checked

@@ -56,11 +56,16 @@ func MustParse(s string) URI {
 // compared ignoring case (RFC 3986 3.1), and whether it is amqps; n is 0
 // when s starts with neither and its ":".
 func schemeOf(s string) (n int, secure bool) {
+	// A byte with bit 0x20 set is the lowercase letter only when it is
+	// the letter in either case.
+	if len(s) < 5 || s[0]|0x20 != 'a' || s[1]|0x20 != 'm' || s[2]|0x20 != 'q' || s[3]|0x20 != 'p' {
+		return 0, false
+	}
 	switch {
-	case len(s) >= 6 && strings.EqualFold(s[:6], "amqps:"):
-		return 5, true
-	case len(s) >= 5 && strings.EqualFold(s[:5], "amqp:"):
+	case s[4] == ':':
 		return 4, false
+	case len(s) >= 6 && s[4]|0x20 == 's' && s[5] == ':':
+		return 5, true
 	}
 	return 0, false
 }
@@ -82,17 +87,18 @@ func check(u uri.URI) error {
 		if hasPass && strings.IndexByte(pass, ':') >= 0 {
 			return newError("password", hintEncodeCredentials, start, uri.ComponentUserinfo, ErrUnencodedColon)
 		}
-		if !decodesToUTF8(user) {
+		userUTF8, userNUL := decodeCheck(user)
+		passUTF8, passNUL := decodeCheck(pass)
+		if !userUTF8 {
 			return newError("username", "", start, uri.ComponentUserinfo, ErrInvalidUTF8)
 		}
-		if !decodesToUTF8(pass) {
+		if !passUTF8 {
 			return newError("password", "", start, uri.ComponentUserinfo, ErrInvalidUTF8)
 		}
-		// Every "%" of valid text starts a triplet, so "%00" is one.
-		if strings.Contains(user, "%00") {
+		if userNUL {
 			return newError("username", hintCredentialNUL, start, uri.ComponentUserinfo, ErrCredentialNUL)
 		}
-		if strings.Contains(pass, "%00") {
+		if passNUL {
 			return newError("password", hintCredentialNUL, start, uri.ComponentUserinfo, ErrCredentialNUL)
 		}
 	}
@@ -239,15 +245,26 @@ func fieldOf(c uri.Component) string {
 // follows the triplets, collects each such run's octets and checks each
 // rune with utf8.Valid (which rejects overlong forms and surrogates).
 func decodesToUTF8(s string) bool {
+	ok, _ := decodeCheck(s)
+	return ok
+}
+
+// decodeCheck reports whether the percent-decoding of valid component
+// text s is UTF-8 (see decodesToUTF8) and, when it is, whether it holds a
+// NUL ("%00": every "%" of valid text starts a triplet).
+func decodeCheck(s string) (utf8OK, nul bool) {
 	var r [utf8.UTFMax]byte
 	n, need := 0, 0 // octets of the current rune collected, and its length
 	for {
-		i := strings.IndexByte(s, '%')
-		if i < 0 {
-			return n == need
+		// A run of triplets is read without a search for each.
+		i := 0
+		if s == "" || s[0] != '%' {
+			if i = strings.IndexByte(s, '%'); i < 0 {
+				return n == need, nul
+			}
 		}
 		if i > 0 && n < need {
-			return false // an ASCII octet inside a rune
+			return false, false // an ASCII octet inside a rune
 		}
 		b := unhex(s[i+1])<<4 | unhex(s[i+2])
 		s = s[i+3:]
@@ -255,6 +272,7 @@ func decodesToUTF8(s string) bool {
 			n, need = 0, 0
 			switch {
 			case b < utf8.RuneSelf:
+				nul = nul || b == 0
 				continue
 			case b >= 0xC2 && b <= 0xDF:
 				need = 2
@@ -263,13 +281,13 @@ func decodesToUTF8(s string) bool {
 			case b >= 0xF0 && b <= 0xF4:
 				need = 4
 			default:
-				return false
+				return false, false
 			}
 		}
 		r[n] = b
 		n++
 		if n == need && !utf8.Valid(r[:n]) {
-			return false
+			return false, false
 		}
 	}
 }
