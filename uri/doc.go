@@ -201,6 +201,16 @@
 // Skip the pairs whose Key is "" and whose HasValue is false to read as
 // form encoding does.
 //
+// [URI.SetQueryParam], [URI.AddQueryParam], [URI.DeleteQueryParam] and
+// [URI.SortQuery] edit those pairs in place: a key matches once
+// percent-decoded ("%61=1" has the key "a"), new text is escaped with
+// [EscapeQueryPart], and every pair that an edit does not touch keeps its
+// bytes and its order (url.Values.Encode rewrites and sorts the whole
+// query). [URI.QueryParam] and [URI.QueryParamForm] read the first value
+// of a key decoded, the latter with "+" as a space. [URI.JoinPath] appends
+// path segments as data (each escaped with [EscapeSegment], "/" as "%2F")
+// and removes no dot-segment, where net/url's JoinPath does.
+//
 // # Extraction
 //
 // [Extract] and [ExtractReader] find URIs in running text as RFC 3986
