@@ -38,8 +38,8 @@
 // internal/record the record model and its writers; internal/pipeline the
 // one ordered parallel pipeline that reads inputs and writes records in
 // input order; one package per subcommand or family (parsecmd,
-// normalizecmd, resolvecmd, iricmd, pathcmd, lintcmd, extractcmd,
-// amqpcmd, servecmd, versioncmd), whose record functions need no flags;
+// normalizecmd, resolvecmd, editcmd, iricmd, pathcmd, lintcmd,
+// extractcmd, amqpcmd, servecmd, versioncmd), whose record functions need no flags;
 // internal/play the playground's answers, made by those functions.
 //
 // Passwords are never printed unless --show-secrets is given: a
@@ -61,6 +61,7 @@ import (
 
 	"github.com/urikit/urikit/cmd/urikit/internal/amqpcmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/editcmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/extractcmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/iricmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/lintcmd"
@@ -85,8 +86,8 @@ func main() {
 
 // commands are the subcommands, in the order of the help.
 var commands = []*base.Command{
-	amqpcmd.CmdAMQP, normalizecmd.CmdEquiv, extractcmd.CmdExtract, iricmd.CmdIRI, lintcmd.CmdLint, normalizecmd.CmdNormalize, parsecmd.CmdParse,
-	pathcmd.CmdPath, resolvecmd.CmdRelativize, resolvecmd.CmdResolve, servecmd.CmdServe, versioncmd.CmdVersion,
+	amqpcmd.CmdAMQP, normalizecmd.CmdEquiv, extractcmd.CmdExtract, editcmd.CmdGet, iricmd.CmdIRI, lintcmd.CmdLint, normalizecmd.CmdNormalize,
+	parsecmd.CmdParse, pathcmd.CmdPath, resolvecmd.CmdRelativize, resolvecmd.CmdResolve, servecmd.CmdServe, editcmd.CmdSet, versioncmd.CmdVersion,
 }
 
 // lookup returns the subcommand named name.
