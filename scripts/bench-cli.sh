@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bench-cli.sh measures the command line on a large batch: lines per second
-# of `urikit parse --json` and `urikit normalize` against `cat` of the same
+# of `urikit parse --json`, `urikit normalize`, `urikit get '{host}'` and
+# `urikit set --delete-query utm_source` against `cat` of the same
 # file (the ceiling: reading and writing with no work), and the maximum
 # resident set size of each on that file and on one a tenth of its size
 # (memory must not grow with the input).
@@ -59,7 +60,7 @@ rss_kb() {
 cat_ns=$(best_ns cat)
 cat_lps=$(( n * 1000000000 / cat_ns ))
 printf '%-22s %12s lines/s %8s ms\n' "cat" "$cat_lps" $(( cat_ns / 1000000 ))
-for cmd in "parse --json" "normalize"; do
+for cmd in "parse --json" "normalize" "get {host}" "set --delete-query utm_source"; do
 	# shellcheck disable=SC2086
 	ns=$(best_ns "$work/urikit" $cmd)
 	lps=$(( n * 1000000000 / ns ))
