@@ -69,6 +69,6 @@ for cmd in "parse --json" "normalize" "get {host}" "set --delete-query utm_sourc
 	# shellcheck disable=SC2086
 	small=$(rss_kb "$work/small.txt" "$work/urikit" $cmd)
 	ratio=$(awk -v a="$lps" -v b="$cat_lps" 'BEGIN { printf "%.3f", a / b }')
-	printf '%-22s %12s lines/s %8s ms  %s of cat  max RSS %s kB (%s kB on a tenth of the input)\n' \
+	printf '%-38s %12s lines/s %8s ms  %s of cat  max RSS %s kB (%s kB on a tenth of the input)\n' \
 		"urikit $cmd" "$lps" $(( ns / 1000000 )) "$ratio" "$big" "$small"
 done
