@@ -59,7 +59,7 @@ rss_kb() {
 
 cat_ns=$(best_ns cat)
 cat_lps=$(( n * 1000000000 / cat_ns ))
-printf '%-22s %12s lines/s %8s ms\n' "cat" "$cat_lps" $(( cat_ns / 1000000 ))
+printf '%-38s %12s lines/s %8s ms\n' "cat" "$cat_lps" $(( cat_ns / 1000000 ))
 for cmd in "parse --json" "normalize" "get {host}" "set --delete-query utm_source"; do
 	# shellcheck disable=SC2086
 	ns=$(best_ns "$work/urikit" $cmd)
