@@ -39,6 +39,35 @@ func Lines(tb testing.TB, path string) []string {
 	return lines
 }
 
+// Shared returns the lines of the file name of the shared corpus, which
+// stands beside the repository (../shared/corpus; CI puts it there),
+// found from the module root above the working directory. Without it the
+// lines are nil, and the test goes on with its own inputs, but under CI
+// (CI set), where the corpus must be there, tb fails.
+func Shared(tb testing.TB, name string) []string {
+	tb.Helper()
+	dir, err := os.Getwd()
+	for err == nil {
+		if data, rerr := os.ReadFile(filepath.Join(dir, "go.mod")); rerr == nil && strings.HasPrefix(string(data), "module github.com/urikit/urikit\n") {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			err = os.ErrNotExist
+		}
+		dir = parent
+	}
+	path := filepath.Join(dir, "..", "shared", "corpus", name)
+	if _, serr := os.Stat(path); err != nil || serr != nil {
+		if os.Getenv("CI") != "" {
+			tb.Fatalf("testload: the shared corpus is missing: %s", path)
+		}
+		tb.Logf("testload: the shared corpus is not beside the repository (%s): read without it", path)
+		return nil
+	}
+	return Lines(tb, path)
+}
+
 // Glob returns the files that match pattern (filepath.Match syntax), in
 // lexical order. It fails tb when the pattern is malformed or matches no
 // file.

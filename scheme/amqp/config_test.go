@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -442,11 +441,7 @@ func checkLazyMasks(t *testing.T, u amqp.URI, c amqp.Config, ps []amqp.Param) {
 // as read, over the amqp corpus and the command line's amqp inputs.
 func TestLazyMasks(t *testing.T) {
 	ins := append(testload.Lines(t, "../../cmd/urikit/testdata/amqp.txt"), testload.Lines(t, "../../conformance/amqp091/testdata/amqp.txt")...)
-	if data, err := os.ReadFile("../../../shared/corpus/amqp.txt"); err == nil {
-		ins = append(ins, strings.Split(string(data), "\n")...)
-	} else if os.Getenv("CI") != "" {
-		t.Fatalf("the shared corpus is missing: %v", err)
-	}
+	ins = append(ins, testload.Shared(t, "amqp.txt")...)
 	n := 0
 	for _, s := range ins {
 		u, err := amqp.Parse(s)

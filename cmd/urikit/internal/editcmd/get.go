@@ -145,11 +145,7 @@ func parsePlaceholder(t string) (piece, error) {
 func GetRecord(in record.Input, o *record.Output, opt *base.Options, f Format) {
 	var p record.Parsed
 	var out string
-	if in.Long > 0 {
-		p.Err = record.LongError()
-	} else {
-		p.Parse(in.Text, false, opt.ShowSecrets)
-	}
+	p.ReadInput(&in, false, opt.ShowSecrets)
 	if p.Valid {
 		out = f.Expand(p.Ref, &p.Shown)
 	} else {

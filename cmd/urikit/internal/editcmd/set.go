@@ -169,11 +169,7 @@ func setupSet(fs *flag.FlagSet) func([]string, *base.Env) int {
 func SetRecord(in record.Input, o *record.Output, opt *base.Options, edits []Edit) {
 	var p record.Parsed
 	var out string
-	if in.Long > 0 {
-		p.Err = record.LongError()
-	} else {
-		p.Parse(in.Text, false, opt.ShowSecrets)
-	}
+	p.ReadInput(&in, false, opt.ShowSecrets)
 	if p.Valid {
 		r := p.Ref
 		for _, ed := range edits {

@@ -166,11 +166,7 @@ func plainRecord(s string, o *record.Output, showSecrets bool, level scheme.Rung
 func fullRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung) {
 	var p record.Parsed
 	var out string
-	if in.Long > 0 {
-		p.Err = record.LongError()
-	} else {
-		p.Parse(in.Text, level == scheme.RungScheme, opt.ShowSecrets)
-	}
+	p.ReadInput(&in, level == scheme.RungScheme, opt.ShowSecrets)
 	if p.Valid {
 		n := normal(p.Ref, level)
 		switch {

@@ -1,10 +1,9 @@
 package normalizecmd
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/urikit/urikit/internal/testload"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
@@ -21,17 +20,7 @@ func TestPlainRecord(t *testing.T) {
 		"http://u:pw@h/", "http://h/?pass%77ord=x", "postgres://u:12#34@h/db",
 		"http://[::1]:80/", "amqp://h/v", "x", "",
 	}
-	f, err := os.Open(filepath.Join("..", "..", "..", "..", "..", "shared", "corpus", "absolute.txt"))
-	if err == nil {
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			inputs = append(inputs, sc.Text())
-		}
-		f.Close()
-	} else if os.Getenv("CI") != "" {
-		t.Fatalf("the shared corpus is missing: %v", err)
-	}
+	inputs = append(inputs, testload.Shared(t, "absolute.txt")...)
 	plain := 0
 	for _, level := range []scheme.Rung{scheme.RungScheme, scheme.RungSyntax} {
 		for _, show := range []bool{false, true} {

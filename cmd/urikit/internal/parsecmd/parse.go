@@ -63,11 +63,7 @@ func setupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
 // (--json, --show-secrets).
 func Record(in record.Input, o *record.Output, opt *base.Options) {
 	var p record.Parsed
-	if in.Long > 0 {
-		p.Err = record.LongError()
-	} else {
-		p.Parse(in.Text, false, opt.ShowSecrets)
-	}
+	p.ReadInput(&in, false, opt.ShowSecrets)
 	var schemeErr *record.Error
 	if u, ok := p.Ref.URI(); ok && p.Valid {
 		if err := scheme.Validate(u); err != nil {

@@ -1,10 +1,9 @@
 package parsecmd
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/urikit/urikit/internal/testload"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 )
@@ -14,17 +13,7 @@ import (
 // and the whole shared corpus.
 func TestPlainJSON(t *testing.T) {
 	inputs := []string{"", "a", "//h", "//@h:", "http://[::1]:80/p?q#f", "mailto:a@b", "?#", "s://u@1.2.3.4", "x:/%41"}
-	f, err := os.Open(filepath.Join("..", "..", "..", "..", "..", "shared", "corpus", "absolute.txt"))
-	if err == nil {
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			inputs = append(inputs, sc.Text())
-		}
-		f.Close()
-	} else if os.Getenv("CI") != "" {
-		t.Fatalf("the shared corpus is missing: %v", err)
-	}
+	inputs = append(inputs, testload.Shared(t, "absolute.txt")...)
 	plain := 0
 	for _, s := range inputs {
 		var p record.Parsed

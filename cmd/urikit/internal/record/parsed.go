@@ -74,6 +74,16 @@ func ParseInput(s string, wantURI, showSecrets bool) Parsed {
 	return p
 }
 
+// ReadInput sets *p, a zero Parsed, to the record of the input in: the
+// error of a line too long to read, or Parse of its text.
+func (p *Parsed) ReadInput(in *Input, wantURI, showSecrets bool) {
+	if in.Long > 0 {
+		p.Err = LongError()
+		return
+	}
+	p.Parse(in.Text, wantURI, showSecrets)
+}
+
 // Parse sets *p, a zero Parsed, to ParseInput(s, wantURI, showSecrets),
 // with no copy of the record.
 func (p *Parsed) Parse(s string, wantURI, showSecrets bool) {
