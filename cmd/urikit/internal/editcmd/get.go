@@ -65,6 +65,11 @@ func setupGet(fs *flag.FlagSet) func([]string, *base.Env) int {
 		if err != nil {
 			return base.UsageError(e, err.Error())
 		}
+		if !f.hasPlaceholder() {
+			// Most likely a URI given where FORMAT goes: echoed as it is,
+			// it would print its password.
+			return base.UsageError(e, "FORMAT has no placeholder: want {host}, {query:KEY}, ... before the URIs")
+		}
 		return pipeline.Stream(e, "get", args[1:], func(in record.Input, o *record.Output) { GetRecord(in, o, opt, f) })
 	}
 }
@@ -119,6 +124,16 @@ func ParseFormat(s string) (Format, error) {
 	return f, nil
 }
 
+// hasPlaceholder reports whether f holds a placeholder.
+func (f Format) hasPlaceholder() bool {
+	for _, p := range f {
+		if p.name != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // parsePlaceholder parses the text between "{" and "}".
 func parsePlaceholder(t string) (piece, error) {
 	p := piece{name: t}
@@ -147,7 +162,7 @@ func GetRecord(in record.Input, o *record.Output, opt *base.Options, f Format) {
 	var out string
 	p.ReadInput(&in, false, opt.ShowSecrets)
 	if p.Valid {
-		out = f.Expand(p.Ref, &p.Shown)
+		out = f.Expand(p.Ref, &p.Shown, !opt.JSON)
 	} else {
 		o.Fail()
 	}
@@ -155,20 +170,29 @@ func GetRecord(in record.Input, o *record.Output, opt *base.Options, f Format) {
 		normalizecmd.JSONRecord(o, &p, out, false)
 		return
 	}
-	normalizecmd.LineRecord(in, o, "get", &p, out, false)
+	// The components are escaped already, and FORMAT's own text is the
+	// caller's, written as given (a tab, a newline).
+	normalizecmd.LineRecord(in, o, "get", &p, out, true)
 }
 
 // Expand returns f with each placeholder replaced by the component of r
 // that it names, masked as m, r's text as shown, masks it: a component is
-// decoded from its text as shown, in which a secret reads "xxxxx".
-func (f Format) Expand(r uri.Reference, m *record.Shown) string {
+// decoded from its text as shown, in which a secret reads "xxxxx". With
+// escape, each component's text is escaped as record.EscapeText escapes
+// text for a terminal (a decoded control byte, "%1B", shows as "\x1b");
+// the literal text of f is written as it is.
+func (f Format) Expand(r uri.Reference, m *record.Shown, escape bool) string {
 	var b strings.Builder
 	for _, p := range f {
 		if p.name == "" {
 			b.WriteString(p.lit)
 			continue
 		}
-		b.WriteString(p.expand(r, m))
+		v := p.expand(r, m)
+		if escape {
+			v = record.EscapeText(v)
+		}
+		b.WriteString(v)
 	}
 	return b.String()
 }
@@ -248,15 +272,13 @@ func (p piece) queryValues(r uri.Reference, m *record.Shown) string {
 		if d, _ := (uri.QueryPair{Key: pair.Key}).Decode(); d.Key != p.key {
 			continue
 		}
+		// The value as shown, its secrets masked, decoded but for {:...}.
 		v := ""
-		switch {
-		case !pair.HasValue:
-		case p.raw:
+		if pair.HasValue {
 			v = m.Part(vs, vs+len(pair.Value))
-		case m.Covers(vs, vs+len(pair.Value)):
-			v = uri.RedactMask
-		default:
-			d, _ := pair.Decode()
+		}
+		if !p.raw {
+			d, _ := uri.QueryPair{Value: v}.Decode()
 			v = d.Value
 		}
 		vals = append(vals, v)

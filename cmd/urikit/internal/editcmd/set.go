@@ -25,7 +25,9 @@ prints the result, one line per input. Each edit may repeat:
   --set NAME=VALUE       NAME becomes VALUE, data that urikit escapes for it
   --set NAME:=VALUE      NAME becomes VALUE, text as written, checked in place
   --clear NAME           NAME becomes absent (the path empty; clearing the
-                         host removes the authority, the user the userinfo)
+                         host removes the authority, the user the userinfo;
+                         a path that would then start with "//" is written
+                         "/.//...", RFC 3986 3.3)
   --append-query K=V     adds the pair K=V after the last pair of the query
   --append-path SEG      adds SEG to the path as one segment ("/" as %2F)
   --delete-query KEY     removes every pair whose key is KEY
@@ -76,10 +78,15 @@ type Edit struct {
 }
 
 // editFlag is a flag of set that appends its edits to a list, so that
-// the edits of every flag keep the order of the command line.
+// the edits of every flag keep the order of the command line. A bad
+// argument is kept in *bad, first one only, for a usage error that names
+// the flag and never echoes the argument, which may hold a secret (the
+// flag package would quote it whole).
 type editFlag struct {
 	edits *[]Edit
 	kind  opKind
+	name  string
+	bad   *error
 }
 
 func (f editFlag) String() string { return "" }
@@ -87,7 +94,10 @@ func (f editFlag) String() string { return "" }
 func (f editFlag) Set(v string) error {
 	e, err := ParseEdit(f.kind, v)
 	if err != nil {
-		return err
+		if *f.bad == nil {
+			*f.bad = errors.New("--" + f.name + ": " + err.Error())
+		}
+		return nil
 	}
 	*f.edits = append(*f.edits, e)
 	return nil
@@ -126,7 +136,11 @@ func ParseEdit(k opKind, v string) (Edit, error) {
 	case opRedirect:
 		r, err := uri.ParseReference(v)
 		if err != nil {
-			return Edit{}, errors.New("not a URI reference: " + err.Error())
+			var ue *uri.Error
+			if errors.As(err, &ue) && ue.Err != nil {
+				err = ue.Err
+			}
+			return Edit{}, errors.New("REF is not a URI reference: " + err.Error())
 		}
 		e.ref, e.flag = r, "--redirect"
 	}
@@ -149,17 +163,24 @@ func isName(n string) bool {
 func setupSet(fs *flag.FlagSet) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
 	var edits []Edit
-	fs.Var(editFlag{&edits, opSet}, "set", "`NAME=VALUE` (decoded) or NAME:=VALUE (as written): NAME gets VALUE")
-	fs.Var(editFlag{&edits, opClear}, "clear", "`NAME` becomes absent")
-	fs.Var(editFlag{&edits, opAppendQuery}, "append-query", "add the pair `KEY=VALUE` at the end of the query")
-	fs.Var(editFlag{&edits, opAppendPath}, "append-path", "add `SEGMENT` to the path as one segment")
-	fs.Var(editFlag{&edits, opDeleteQuery}, "delete-query", "remove every pair whose key is `KEY`")
+	var bad error
+	add := func(kind opKind, name, usage string) {
+		fs.Var(editFlag{&edits, kind, name, &bad}, name, usage)
+	}
+	add(opSet, "set", "`NAME=VALUE` (decoded) or NAME:=VALUE (as written): NAME gets VALUE")
+	add(opClear, "clear", "`NAME` becomes absent")
+	add(opAppendQuery, "append-query", "add the pair `KEY=VALUE` at the end of the query")
+	add(opAppendPath, "append-path", "add `SEGMENT` to the path as one segment")
+	add(opDeleteQuery, "delete-query", "remove every pair whose key is `KEY`")
 	fs.BoolFunc("sort-query", "sort the pairs of the query by key, stably", func(string) error {
 		edits = append(edits, Edit{kind: opSortQuery, flag: "--sort-query"})
 		return nil
 	})
-	fs.Var(editFlag{&edits, opRedirect}, "redirect", "resolve `REF` against the result (RFC 3986 5.2)")
+	add(opRedirect, "redirect", "resolve `REF` against the result (RFC 3986 5.2)")
 	return func(args []string, e *base.Env) int {
+		if bad != nil {
+			return base.UsageError(e, bad.Error())
+		}
 		return pipeline.Stream(e, "set", args, func(in record.Input, o *record.Output) { SetRecord(in, o, opt, edits) })
 	}
 }
@@ -266,9 +287,12 @@ func (ed Edit) set(r uri.Reference) (uri.Reference, error) {
 		return r.WithUserinfo(user + ":" + v)
 	case "host":
 		if !ed.raw {
-			if a, err := netip.ParseAddr(v); err == nil && a.Is6() {
+			switch a, err := netip.ParseAddr(v); {
+			case err == nil && a.Is6():
 				v = "[" + v + "]"
-			} else {
+			case strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]"):
+				// An IP-literal as written, checked by WithHost.
+			default:
 				v = uri.Escape(v, uri.ComponentHost)
 			}
 		}
@@ -278,6 +302,14 @@ func (ed Edit) set(r uri.Reference) (uri.Reference, error) {
 	case "path":
 		if !ed.raw {
 			v = uri.Escape(v, uri.ComponentPath)
+			if !r.HasScheme() && !r.HasAuthority() {
+				// The first segment of a relative-path reference: a ":"
+				// would read as the end of a scheme (RFC 3986 4.2).
+				seg, _, _ := strings.Cut(v, "/")
+				if strings.IndexByte(seg, ':') >= 0 {
+					v = strings.ReplaceAll(seg, ":", "%3A") + v[len(seg):]
+				}
+			}
 		}
 		return r.WithPath(v)
 	case "query":
