@@ -669,7 +669,7 @@ func TestREADMEExamples(t *testing.T) {
 	for _, sec := range []struct {
 		heading string
 		min     int
-	}{{"## Command line", 5}, {"## File paths", 3}, {"## URIs in text", 3}, {"## Security lint", 4}} {
+	}{{"## Command line", 5}, {"## Getting and setting components", 4}, {"## File paths", 3}, {"## URIs in text", 3}, {"## Security lint", 4}} {
 		runREADMESection(t, string(readme), sec.heading, sec.min)
 	}
 }
