@@ -265,6 +265,9 @@ func userParts(r uri.Reference) (user, pass string, hasPass bool) {
 // set applies --set.
 func (ed Edit) set(r uri.Reference) (uri.Reference, error) {
 	v := ed.value
+	if (ed.name == "user" || ed.name == "password" || ed.name == "port") && !r.HasAuthority() {
+		return r, errors.New("no authority to hold it (RFC 3986 3.2): set the host first")
+	}
 	switch ed.name {
 	case "scheme":
 		return r.WithScheme(v)
