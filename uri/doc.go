@@ -255,13 +255,16 @@
 // In running text a candidate ends where Appendix C's delimiters are: at
 // whitespace (ASCII, and Unicode spaces such as U+00A0 and U+3000), at a
 // double quote, at "<" or ">"; and also at a control byte, at "`"
-// (Markdown's inline code), and at the typographic quotes, guillemets,
-// ellipsis and full-width brackets and punctuation of U+2018-U+201E,
-// U+00AB, U+00BB, U+2039, U+203A, U+2026, U+3001, U+3002, U+300C-U+3011
-// and U+FF01-U+FF1F, none of which a URI holds. Any other byte, non-ASCII
+// (Markdown's inline code), at "|", "^", "\", "{" and "}", which no URI
+// or IRI holds (RFC 3986 2, RFC 3987 2.2: "http://a/b|c" gives
+// "http://a/b", a table's cell or LaTeX's \url{http://a} gives its URI),
+// and at the soft hyphen U+00AD, the hyphens and dashes U+2010-U+2015,
+// the arrows U+2190-U+21FF, the typographic quotes, guillemets, ellipsis
+// and full-width brackets and punctuation of U+2018-U+201E, U+00AB,
+// U+00BB, U+2039, U+203A, U+2026, U+3001, U+3002, U+300C-U+3011 and
+// U+FF01-U+FF1F, none of which a URI holds. Any other byte, non-ASCII
 // ones included, stays in the candidate and may make Parse reject it: an
-// IRI ("http://example.com/café") is not reported, and neither is a
-// candidate with "|", "\", "{" or "}" ("http://a/{id}").
+// IRI ("http://example.com/café") is not reported.
 //
 //   - "<" followed (after optional whitespace and "URL:") by a scheme and
 //     ":", or with Suffix by "www." or "ftp.", opens a bracketed
@@ -293,9 +296,12 @@
 //     [HyphenCut], the text up to and including the "-", and with
 //     [HyphenJoined], the text joined with the next line's first word,
 //     the hyphen kept and the whitespace around the break removed; the
-//     joined text may again end with "-" at a line's end and go on. Only
-//     the readings Parse accepts are reported; a joined reading longer
-//     than MaxLen is skipped.
+//     joined text may again end with "-" at a line's end and go on. A
+//     typographic hyphen at the line's end, U+2010 (which groff writes
+//     where it hyphenates a long URL) or U+00AD, ends the candidate and
+//     joins it the same way, the hyphen left out of both readings, since
+//     no URI holds it. Only the readings Parse accepts are reported; a
+//     joined reading longer than MaxLen is skipped.
 //
 // # Encoded text
 //
@@ -307,9 +313,10 @@
 //     splits a URI (the "=" is a sub-delim, so the first part is reported
 //     with it), and "=3D" stands for "=".
 //   - In JSON, a string's quotes delimit a URI written plainly
-//     ("http://a/b" is found), but one written with escapes
-//     ("http:\/\/a\/b", "\u0026") is not found, the "\" being invalid in
-//     a URI; decode the JSON first to find those.
+//     ("http://a/b" is found), but one written with escapes is cut at the
+//     first "\", which no URI holds: "http:\/\/a\/b" gives nothing and
+//     "http://a/?q=1\u0026r=2" gives "http://a/?q=1"; decode the JSON first
+//     to find those.
 //   - HTML character references ("&amp;") are taken as written.
 //
 // # Suffix references
@@ -348,9 +355,9 @@
 //     inside a path or a word, an opening quote, "'", "*" or "_", the
 //     boundary before "www.") stops at whitespace, or reads it as it
 //     reads the start of the text;
-//   - the last byte before c that is not ASCII whitespace is not "-": a
-//     candidate that ends with a hyphen may go on across the line break
-//     that may follow ([Hyphen]);
+//   - the text before c, less its ASCII whitespace, does not end with "-",
+//     U+2010 or U+00AD: a candidate that ends with a hyphen may go on
+//     across the line break that may follow ([Hyphen]);
 //   - the last "<" before c has a ">" after it and before c: a bracketed
 //     candidate runs from "<" over whitespace and line breaks to the first
 //     ">", and ends at the first other delimiter ("<", a double quote,

@@ -107,14 +107,16 @@ type Hyphen uint8
 const (
 	// HyphenNone: no line break after a hyphen in or at the end of Text.
 	HyphenNone Hyphen = iota
-	// HyphenCut: Text ends with the "-" that ends its line; a
+	// HyphenCut: Text ends with the "-" that ends its line, or stands
+	// before the typographic hyphen (U+2010, U+00AD) that ends it; a
 	// HyphenJoined match at the same Offset may go on on the next line.
 	HyphenCut
 	// HyphenJoined: Text goes on over one or more line breaks that follow
-	// a "-", the "-" kept and the whitespace around the break removed
-	// (Joined is set). Inside "<...>" this is the only reading; outside,
-	// a HyphenCut match at the same Offset is the other. The reading
-	// without the hyphen (a hyphen the typesetter added) is not reported.
+	// a "-", the "-" kept, or a typographic hyphen, left out, and the
+	// whitespace around the break removed (Joined is set). Inside "<...>"
+	// this is the only reading; outside, a HyphenCut match at the same
+	// Offset is the other. The reading without a "-" (a hyphen the
+	// typesetter added) is not reported.
 	HyphenJoined
 )
 

@@ -297,6 +297,7 @@ func FuzzExtractChunks(f *testing.F) {
 	}
 	f.Add("x <http://a/\n b-\n c>\n<URL: www.a.example/\n>", uint16(10), true)
 	f.Add("a http://a/b-"+strings.Repeat(" ", 30)+"\nc <d:e "+strings.Repeat("f ", 20)+">", uint16(12), false)
+	f.Add("a http://a/b\u2010\n c http://d/e\u00ad \n f|g http://h/{i}", uint16(8), false)
 	f.Fuzz(func(t *testing.T, text string, maxLen uint16, suffix bool) {
 		// Chunks of a few bytes make long texts slow, not harder.
 		text = text[:min(len(text), 4<<10)]

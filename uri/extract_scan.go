@@ -95,7 +95,10 @@ var tab = func() (t [256]uint8) {
 			t[c] |= tHigh
 		}
 	}
-	for _, c := range []byte(" \"<>`") {
+	// Appendix C's delimiters, "`", and the ASCII bytes that no URI or
+	// IRI holds, so that "http://a/|b" gives "http://a/" rather than no
+	// candidate at all.
+	for _, c := range []byte(" \"<>`|^\\{}") {
 		t[c] |= tDelim
 	}
 	for _, c := range []byte(" \t\r\n\f\v") {
@@ -127,8 +130,8 @@ func delimLen(s string, i int) int {
 	}
 	d := s[i+1]
 	switch c {
-	case 0xC2: // U+0085, U+00A0, U+00AB, U+00BB
-		if d == 0x85 || d == 0xA0 || d == 0xAB || d == 0xBB {
+	case 0xC2: // U+0085, U+00A0, U+00AB, U+00AD, U+00BB
+		if d == 0x85 || d == 0xA0 || d == 0xAB || d == 0xAD || d == 0xBB {
 			return 2
 		}
 		return 0
@@ -142,11 +145,14 @@ func delimLen(s string, i int) int {
 	e := s[i+2]
 	switch {
 	case c == 0xE2 && d == 0x80:
-		// U+2000-U+200B spaces, U+2018-U+201E quotes, U+2026, U+2028,
-		// U+2029, U+202F, U+2039, U+203A.
-		if e <= 0x8B || 0x98 <= e && e <= 0x9E || e == 0xA6 || e == 0xA8 || e == 0xA9 || e == 0xAF || e == 0xB9 || e == 0xBA {
+		// U+2000-U+200B spaces, U+2010-U+2015 hyphens and dashes,
+		// U+2018-U+201E quotes, U+2026, U+2028, U+2029, U+202F, U+2039,
+		// U+203A.
+		if e <= 0x8B || 0x90 <= e && e <= 0x95 || 0x98 <= e && e <= 0x9E || e == 0xA6 || e == 0xA8 || e == 0xA9 || e == 0xAF || e == 0xB9 || e == 0xBA {
 			return 3
 		}
+	case c == 0xE2 && (d == 0x86 && e >= 0x90 || d == 0x87): // U+2190-U+21FF arrows
+		return 3
 	case c == 0xE2 && d == 0x81 && e == 0x9F: // U+205F
 		return 3
 	case c == 0xE3 && d == 0x80:
@@ -302,6 +308,18 @@ func (x *scanner) dot(d, end int) {
 	x.candidate(st, end)
 }
 
+// typoHyphen returns the length of the typographic hyphen that starts s,
+// U+2010 or U+00AD, or 0. s holds up to its first three bytes.
+func typoHyphen(s string) int {
+	switch {
+	case strings.HasPrefix(s, "\u2010"):
+		return 3
+	case strings.HasPrefix(s, "\u00AD"):
+		return 2
+	}
+	return 0
+}
+
 // delimFrom returns the first delimiter of running text in [a, lim), or
 // lim, or end.
 func (x *scanner) delimFrom(a, lim, end int) int {
@@ -328,10 +346,20 @@ func (x *scanner) candidate(st, end int) {
 	}
 	x.segs = append(x.segs[:0], seg{st, e})
 	joinedTooLong := false
-	for e > st && s[e-1-o] == '-' {
+	for e > st {
 		// Appendix C: a line break right after a hyphen; the whitespace
-		// around it is ignored. Spaces and tabs may come between.
+		// around it is ignored. Spaces and tabs may come between. The
+		// hyphen is the candidate's last byte, or a typographic one that
+		// ended it (U+2010, or U+00AD, which groff and word processors
+		// write where they break a word), which no reading keeps.
 		p := e
+		if s[e-1-o] != '-' {
+			n := typoHyphen(s[e-o : min(end, e+3)-o])
+			if n == 0 {
+				break
+			}
+			p += n
+		}
 		for p < end && p < lim && tab[s[p-o]]&tSpace != 0 && s[p-o] != '\n' {
 			p++
 		}
@@ -622,7 +650,7 @@ func ExtractCut(b []byte, from int, opts ExtractOptions) int {
 		for k >= 0 && k >= c-w && tab[b[k]]&tSpace != 0 {
 			k--
 		}
-		if k >= 0 && k >= c-w && b[k] == '-' {
+		if k >= 0 && k >= c-w && (b[k] == '-' || bytes.HasSuffix(b[:k+1], []byte("\u2010")) || bytes.HasSuffix(b[:k+1], []byte("\u00AD"))) {
 			c = k
 			continue
 		}
