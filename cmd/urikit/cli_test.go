@@ -116,6 +116,8 @@ var goldenCases = []struct {
 	{"get-format-text", "", []string{"get", "{host}\t{path}\n{:path}", "http://h/%1B%5B31m"}},
 	{"set-host-literal", "", []string{"set", "--set", "host=[::1]", "http://u@h:81/x"}},
 	{"set-path-relative", "", []string{"set", "--set", "path=a:b/c:d", "", "?q"}},
+	{"extract-registered", "extract/registered.txt", []string{"extract", "--registered"}},
+	{"extract-registered-all", "extract/registered.txt", []string{"extract"}},
 	{"iri-to-uri", "iri.txt", []string{"iri", "to-uri"}},
 	{"iri-to-uri-json", "iri.txt", []string{"iri", "to-uri", "--json"}},
 	{"iri-to-iri", "iri.txt", []string{"iri", "to-iri"}},

@@ -53,7 +53,9 @@ the byte after the URI's last one in the input.
 
 Words that the grammar reads as URIs are reported ("localhost:8080",
 "main.go:12"): --registered keeps only the schemes urikit knows (http,
-https, ws, wss, ftp, file, mailto, urn, jdbc, amqp, amqps, sip, tag, data, ...). Secrets show as
+https, ws, wss, ftp, file, mailto, urn, jdbc, amqp, amqps, sip, tag, data, ...),
+and of those only the URIs that their scheme's rules accept (scheme.Validate:
+"http://" has no host). Secrets show as
 xxxxx unless --show-secrets, masked in each URI found as in one URI.`,
 	Example: `  $ printf 'Docs: <URL:https://example.org/guide/\n  install.html>, or www.example.net/guide.\n' | urikit extract --suffix
   1:12: https://example.org/guide/install.html (joined)
@@ -87,7 +89,7 @@ func setupExtract(fs *flag.FlagSet) func([]string, *base.Env) int {
 	fs.BoolVar(&opt.JSON, "json", false, `print one JSON object per URI found, one per line: {"file" (when FILEs are named),"uri",
 "offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
 	fs.BoolVar(&opt.ShowSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
-	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, jdbc, amqp, amqps, and names such as sip, tag and data")
+	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, jdbc, amqp, amqps, and names such as sip, tag and data,\nand that its rules accept (scheme.Validate)")
 	suffix := fs.Bool("suffix", false, "also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5),\ncompleted with \"http://\" or \"ftp://\"")
 	maxLen := fs.Int("max-len", uri.DefaultMaxLen, "the longest candidate, in `bytes` of input: a longer one is skipped and counted")
 	return func(args []string, e *base.Env) int {
@@ -96,9 +98,11 @@ func setupExtract(fs *flag.FlagSet) func([]string, *base.Env) int {
 		}
 		xo := &ExtractOptions{Options: opt, Opts: uri.ExtractOptions{MaxLen: *maxLen, Suffix: *suffix}}
 		if *registered {
+			// A registered scheme, and a URI its rules accept: "http://"
+			// (no host) and "file:line" are words, not URIs to follow.
 			xo.Opts.Keep = func(u uri.URI) bool {
 				_, ok := scheme.Lookup(u.Scheme())
-				return ok
+				return ok && scheme.Validate(u) == nil
 			}
 		}
 		return runExtract(e, args, xo)
