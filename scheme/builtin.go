@@ -76,7 +76,9 @@ func Builtin() []Scheme {
 // "mysql:loadbalance://u:pw@h1,h2/db"), by the generic rules (the text
 // rules when it does not parse, as a host list does not); the value of
 // each "key=value" property whose key is a credential key, after ";",
-// "(", ",", "&", ":" or "/", to the next ";", ")", "," or "&" (SQL
+// "(", ",", "&", ":" or "/", to the next ";", ")", "," or "&", or after a
+// ";" to the next ";" or "&", the ends it shares with the generic rule of
+// path parameters, which reads it too (SQL
 // Server's "sqlserver://h;user=u;password=pw", MySQL's
 // "//(host=h,password=pw)/db", DB2's "//h:50000/db:password=pw;",
 // Teradata's "//h/PASSWORD=pw"); and Oracle's "user/password@" after
@@ -110,8 +112,19 @@ func jdbcSecrets(u uri.URI) iter.Seq2[int, int] {
 				if keyStart < 0 {
 					continue
 				}
+				// A value ends at a ";", ")", "," or "&". But the value of
+				// a key after a ";" is also read by the generic rule of
+				// path parameters (package uri), which ends it at a ";",
+				// "/" or "&": there it ends at a ";" or "&" only, the ends
+				// both rules share, so that the mask written over the value
+				// hides no end of either and masking it again changes
+				// nothing (";pass=)/" and ";pass=/)" are masked whole).
+				ends := ";),&"
+				if keyStart > 0 && p[keyStart-1] == ';' {
+					ends = ";&"
+				}
 				v := i + 1
-				for v < len(p) && strings.IndexByte(";),&", p[v]) < 0 {
+				for v < len(p) && strings.IndexByte(ends, p[v]) < 0 {
 					v++
 				}
 				if v > i+1 && uri.IsSecretKey(p[keyStart:i]) {
