@@ -2,6 +2,7 @@ package scheme
 
 import (
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -211,13 +212,43 @@ func (r *Registry) appendAllRefSpans(dst [][2]int, ref uri.Reference, depth int)
 		extra = collect(s.Secrets(u))
 	}
 	if s != nil && s.Validate != nil && hasLateAt(u) && s.Validate(u) != nil {
-		extra = uri.AppendTextSecrets(extra, text)
+		extra = parsable(text, uri.AppendTextSecrets(extra, text))
 	}
 	if len(extra) == 0 {
 		return dst
 	}
 	dst = append(dst, extra...)
 	return append(dst[:n], uri.SortSpans(dst[n:])...)
+}
+
+// parsable returns the spans sp of the text rules over text, a URI, such
+// that text masked still parses: a span that runs over a "/", "?" or "#"
+// ("http://@:12#34@", whose port "12" the mask would make "xxxxx") starts
+// after its last one, and when the text masked still does not parse, the
+// spans are dropped and the URI shows as it parses.
+func parsable(text string, sp [][2]int) [][2]int {
+	if len(sp) == 0 {
+		return sp
+	}
+	if _, err := uri.ParseReference(uri.Mask(text, uri.SortSpans(slices.Clone(sp)))); err == nil {
+		return sp
+	}
+	out := sp[:0]
+	for _, x := range sp {
+		if i := strings.LastIndexAny(text[x[0]:x[1]], "/?#"); i >= 0 {
+			x[0] += i + 1
+		}
+		if x[0] < x[1] {
+			out = append(out, x)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	if _, err := uri.ParseReference(uri.Mask(text, uri.SortSpans(slices.Clone(out)))); err != nil {
+		return nil
+	}
+	return out
 }
 
 // plain reports whether text, a URI reference, holds neither "@" nor
