@@ -57,8 +57,13 @@ lints do not change it.`,
 
 // JSONRecord appends the JSON record of text, read as an argument, to o,
 // as "urikit amqp --json" writes it: the playground's view of amqp URIs.
+// It links none of the text writers, nor what --show-secrets needs.
 func JSONRecord(text string, o *record.Output) {
-	Record(record.ArgInput(text, 1), o, &base.Options{JSON: true})
+	res := describeAMQP(text, false)
+	if !res.Valid || res.Error != nil {
+		o.Fail()
+	}
+	o.Out = append(appendJSON(o.Out, res), '\n')
 }
 
 // SchemeNames are the names of the schemes of package amqp.
@@ -240,18 +245,32 @@ func describeAMQP(s string, reveal bool) amqpResult {
 	}
 	res.config = &c
 	raw, err := c.MarshalJSON()
-	if err == nil && reveal {
-		// Config marshals its secrets masked: with --show-secrets, each
-		// field that Fields says is masked shows as it is, as in text.
-		raw, err = replaceMembers(raw, revealed(c))
-	}
 	if err != nil {
-		res.config = nil
-		res.Error = &amqp.Error{Field: "config", URI: &uri.Error{Err: errors.New("does not encode")}}
+		res.configError()
 		return res
 	}
 	res.Config = raw
 	return res
+}
+
+// configError makes res the result of a Config that does not encode.
+func (res *amqpResult) configError() {
+	res.config, res.Config = nil, nil
+	res.Error = &amqp.Error{Field: "config", URI: &uri.Error{Err: errors.New("does not encode")}}
+}
+
+// revealConfig shows in res.Config, as written, each field that Config
+// marshals masked, as text shows it with --show-secrets.
+func (res *amqpResult) revealConfig() {
+	if res.config == nil {
+		return
+	}
+	raw, err := replaceMembers(res.Config, revealed(*res.config))
+	if err != nil {
+		res.configError()
+		return
+	}
+	res.Config = raw
 }
 
 // revealed returns the JSON values, as written, of the fields of c that
@@ -423,6 +442,9 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 		}
 	} else {
 		res = describeAMQP(in.Text, opt.ShowSecrets)
+		if opt.ShowSecrets && opt.JSON {
+			res.revealConfig()
+		}
 	}
 	if !res.Valid || res.Error != nil {
 		o.Fail()

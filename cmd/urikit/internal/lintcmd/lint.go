@@ -118,33 +118,12 @@ func setupLint(fs *flag.FlagSet) func([]string, *base.Env) int {
 // Record appends to o the record of one input line of lint, as lo
 // says.
 func Record(in record.Input, o *record.Output, lo *Options) {
-	var (
-		findings []lint.Finding
-		err      *record.Error
-		m        record.Shown
-	)
-	if in.Long > 0 {
-		err = record.LongError()
-		o.Fail()
-	} else {
-		findings = lint.String(in.Text)
-		m = record.ParseInput(in.Text, true, lo.ShowSecrets).Shown
-		if len(findings) > 0 {
-			o.Fail()
-		}
-	}
-	b := o.Out
+	findings, m, err := check(in, o, lo.ShowSecrets)
 	if lo.JSON {
-		b = append(b, '{')
-		b = record.Key(b, "input")
-		b = record.AppendString(b, m.Text)
-		b = record.Key(b, "findings")
-		b = appendFindings(b, findings, 0)
-		b = record.Key(b, "error")
-		b = record.AppendError(b, err)
-		o.Out = append(b, '}', '\n')
+		appendJSON(o, findings, m, err)
 		return
 	}
+	b := o.Out
 	if in.No > 1 {
 		b = append(b, '\n')
 	}
@@ -161,6 +140,40 @@ func Record(in record.Input, o *record.Output, lo *Options) {
 		b = append(b, record.CaretLines("    ", m, f.Offset)...)
 	}
 	o.Out = b
+}
+
+// JSONRecord appends to o the record of text, read as an argument, as
+// "urikit lint --json" writes it. It links none of the text writers.
+func JSONRecord(text string, o *record.Output) {
+	findings, m, err := check(record.ArgInput(text, 1), o, false)
+	appendJSON(o, findings, m, err)
+}
+
+// check lints one input, and reads it for the mask it is shown with; it
+// marks o failed when there is a finding or the input is too long.
+func check(in record.Input, o *record.Output, showSecrets bool) (findings []lint.Finding, m record.Shown, err *record.Error) {
+	if in.Long > 0 {
+		o.Fail()
+		return nil, m, record.LongError()
+	}
+	findings = lint.String(in.Text)
+	m = record.ParseInput(in.Text, true, showSecrets).Shown
+	if len(findings) > 0 {
+		o.Fail()
+	}
+	return findings, m, nil
+}
+
+// appendJSON appends the JSON record of one input to o.
+func appendJSON(o *record.Output, findings []lint.Finding, m record.Shown, err *record.Error) {
+	b := append(o.Out, '{')
+	b = record.Key(b, "input")
+	b = record.AppendString(b, m.Text)
+	b = record.Key(b, "findings")
+	b = appendFindings(b, findings, 0)
+	b = record.Key(b, "error")
+	b = record.AppendError(b, err)
+	o.Out = append(b, '}', '\n')
 }
 
 // appendFindings appends findings as a JSON array, their offsets moved

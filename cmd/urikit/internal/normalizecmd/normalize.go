@@ -165,12 +165,31 @@ func plainRecord(s string, o *record.Output, showSecrets bool, level scheme.Rung
 // fullRecord is Record for any input.
 func fullRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung) {
 	var p record.Parsed
-	var out string
-	p.ReadInput(&in, level == scheme.RungScheme, opt.ShowSecrets)
+	out := normalized(&p, &in, o, level, opt.ShowSecrets)
+	if opt.JSON {
+		JSONRecord(o, &p, out, true)
+		return
+	}
+	LineRecord(in, o, "normalize", &p, out, true)
+}
+
+// NormalJSON appends to o the record of text, read as an argument, as
+// "urikit normalize --json --level LEVEL" writes it. It links none of
+// the text writers.
+func NormalJSON(text string, o *record.Output, level scheme.Rung) {
+	var p record.Parsed
+	in := record.ArgInput(text, 1)
+	JSONRecord(o, &p, normalized(&p, &in, o, level, false), true)
+}
+
+// normalized reads in into p and returns its normal form at level as
+// shown, or marks o failed when it is not valid.
+func normalized(p *record.Parsed, in *record.Input, o *record.Output, level scheme.Rung, showSecrets bool) (out string) {
+	p.ReadInput(in, level == scheme.RungScheme, showSecrets)
 	if p.Valid {
 		n := normal(p.Ref, level)
 		switch {
-		case opt.ShowSecrets:
+		case showSecrets:
 			out = n.String()
 		case len(p.Shown.Spans) > 0:
 			out = record.ShowResult(n, false, p.Shown.Src)
@@ -186,11 +205,7 @@ func fullRecord(in record.Input, o *record.Output, opt *base.Options, level sche
 		}
 		o.Fail()
 	}
-	if opt.JSON {
-		JSONRecord(o, &p, out, true)
-		return
-	}
-	LineRecord(in, o, "normalize", &p, out, true)
+	return out
 }
 
 // JSONRecord writes the JSON record of a one-line-per-input subcommand:
@@ -271,17 +286,25 @@ func setupEquiv(fs *flag.FlagSet) func([]string, *base.Env) int {
 			})
 		case 2:
 			var o record.Output
-			Equiv(&o, opt, level.rung, args[0], args[1])
+			equivArgs(&o, opt, level.rung, args[0], args[1])
 			return pipeline.WriteAll(e, "equiv", &o)
 		}
 		return base.UsageError(e, "want two URIs, or none to read pairs from standard input")
 	}
 }
 
-// Equiv appends to o the record of equiv for the two URIs a and b at the
-// rung level, as "urikit equiv A B" writes it.
-func Equiv(o *record.Output, opt *base.Options, level scheme.Rung, a, b string) {
+// equivArgs appends to o the record of equiv for the two URIs a and b at
+// the rung level, as "urikit equiv A B" writes it.
+func equivArgs(o *record.Output, opt *base.Options, level scheme.Rung, a, b string) {
 	equivRecord(record.Input{No: 1, Arg: true}, o, opt, level, []string{a, b}, nil)
+}
+
+// EquivJSON appends to o the record of equiv for the two URIs a and b at
+// the rung level, as "urikit equiv --json A B" writes it. It links none
+// of the text writers.
+func EquivJSON(o *record.Output, level scheme.Rung, a, b string) {
+	r := compare(o, level, []string{a, b}, nil, false)
+	r.appendJSON(o)
 }
 
 // pairShapeError is the error of a line that does not hold two fields:
@@ -342,70 +365,90 @@ func oneURIError(line string, f []string) *record.Error {
 // equivRecord writes the record of one pair of equiv; pair is nil when
 // shapeErr says why the input holds no pair.
 func equivRecord(in record.Input, o *record.Output, opt *base.Options, level scheme.Rung, pair []string, shapeErr *record.Error) {
-	var pa, pb record.Parsed
-	rung := scheme.RungNone
-	var err *record.Error
-	var bad *record.Parsed
-	switch {
-	case shapeErr != nil:
-		err = shapeErr
-	default:
-		pa = record.ParseInput(pair[0], true, opt.ShowSecrets)
-		pb = record.ParseInput(pair[1], true, opt.ShowSecrets)
-		switch {
-		case !pa.Valid:
-			err, bad = pa.Err, &pa
-			err.Input = "a"
-		case !pb.Valid:
-			err, bad = pb.Err, &pb
-			err.Input = "b"
-		default:
-			a, _ := pa.Ref.URI()
-			b, _ := pb.Ref.URI()
-			rung = scheme.Ladder(a, b)
-		}
-	}
-	equal := rung != scheme.RungNone && rung <= level
-	var ws []record.Warning
-	for _, w := range pa.Warnings {
-		w.Message = "a: " + w.Message
-		ws = append(ws, w)
-	}
-	for _, w := range pb.Warnings {
-		w.Message = "b: " + w.Message
-		ws = append(ws, w)
-	}
-	if !equal {
-		o.Fail()
-	}
+	r := compare(o, level, pair, shapeErr, opt.ShowSecrets)
 	if opt.JSON {
-		b := append(o.Out, '{')
-		b = record.Key(b, "a")
-		b = record.AppendOpt(b, pa.Shown.Text, pair != nil)
-		b = record.Key(b, "b")
-		b = record.AppendOpt(b, pb.Shown.Text, pair != nil)
-		b = record.Key(b, "rung")
-		b = record.AppendOpt(b, rung.String(), rung != scheme.RungNone)
-		b = record.Key(b, "equal")
-		b = strconv.AppendBool(b, equal)
-		b = record.Key(b, "error")
-		b = record.AppendError(b, err)
-		b = record.AppendWarnings(b, ws)
-		o.Out = append(b, '}', '\n')
+		r.appendJSON(o)
 		return
 	}
-	if err != nil {
-		o.Out = append(o.Out, record.ErrorLine(err)...)
+	if r.err != nil {
+		o.Out = append(o.Out, record.ErrorLine(r.err)...)
 		var m *record.Shown
-		if bad != nil {
-			m = &bad.Shown
+		if r.bad != nil {
+			m = &r.bad.Shown
 		}
-		o.Stderr(record.Diagnostic("equiv", in, err, m))
+		o.Stderr(record.Diagnostic("equiv", in, r.err, m))
 		return
 	}
-	o.Out = append(o.Out, rung.String()...)
+	o.Out = append(o.Out, r.rung.String()...)
 	o.Out = append(o.Out, '\n')
-	for _, w := range ws {
+	for _, w := range r.ws {
 		o.Stderr(record.WarningText("equiv", in, w))
 	}
+}
+
+// equivResult is what equiv finds of one pair.
+type equivResult struct {
+	pa, pb record.Parsed
+	pair   bool // a pair was read: "a" and "b" are not null
+	rung   scheme.Rung
+	equal  bool
+	err    *record.Error
+	bad    *record.Parsed // the input err is about, or nil
+	ws     []record.Warning
+}
+
+// compare reads the pair and finds the rung at which its URIs are equal;
+// pair is nil when shapeErr says why the input holds no pair. It marks o
+// failed when they are not equal at level.
+func compare(o *record.Output, level scheme.Rung, pair []string, shapeErr *record.Error, showSecrets bool) *equivResult {
+	r := &equivResult{rung: scheme.RungNone, pair: pair != nil}
+	switch {
+	case shapeErr != nil:
+		r.err = shapeErr
+	default:
+		r.pa = record.ParseInput(pair[0], true, showSecrets)
+		r.pb = record.ParseInput(pair[1], true, showSecrets)
+		switch {
+		case !r.pa.Valid:
+			r.err, r.bad = r.pa.Err, &r.pa
+			r.err.Input = "a"
+		case !r.pb.Valid:
+			r.err, r.bad = r.pb.Err, &r.pb
+			r.err.Input = "b"
+		default:
+			a, _ := r.pa.Ref.URI()
+			b, _ := r.pb.Ref.URI()
+			r.rung = scheme.Ladder(a, b)
+		}
+	}
+	r.equal = r.rung != scheme.RungNone && r.rung <= level
+	for _, w := range r.pa.Warnings {
+		w.Message = "a: " + w.Message
+		r.ws = append(r.ws, w)
+	}
+	for _, w := range r.pb.Warnings {
+		w.Message = "b: " + w.Message
+		r.ws = append(r.ws, w)
+	}
+	if !r.equal {
+		o.Fail()
+	}
+	return r
+}
+
+// appendJSON appends r's JSON record to o.
+func (r *equivResult) appendJSON(o *record.Output) {
+	b := append(o.Out, '{')
+	b = record.Key(b, "a")
+	b = record.AppendOpt(b, r.pa.Shown.Text, r.pair)
+	b = record.Key(b, "b")
+	b = record.AppendOpt(b, r.pb.Shown.Text, r.pair)
+	b = record.Key(b, "rung")
+	b = record.AppendOpt(b, r.rung.String(), r.rung != scheme.RungNone)
+	b = record.Key(b, "equal")
+	b = strconv.AppendBool(b, r.equal)
+	b = record.Key(b, "error")
+	b = record.AppendError(b, r.err)
+	b = record.AppendWarnings(b, r.ws)
+	o.Out = append(b, '}', '\n')
 }

@@ -63,7 +63,30 @@ func setupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
 // (--json, --show-secrets).
 func Record(in record.Input, o *record.Output, opt *base.Options) {
 	var p record.Parsed
-	p.ReadInput(&in, false, opt.ShowSecrets)
+	schemeErr := read(&p, &in, o, opt.ShowSecrets)
+	if opt.JSON {
+		o.Out = appendParseJSON(o.Out, &p, schemeErr)
+		return
+	}
+	if in.No > 1 {
+		o.Out = append(o.Out, '\n')
+	}
+	o.Out = appendParseText(o.Out, in, p, schemeErr)
+}
+
+// JSONRecord appends to o the record of text, read as an argument, as
+// "urikit parse --json" writes it. It links none of the text writers.
+func JSONRecord(text string, o *record.Output) {
+	var p record.Parsed
+	in := record.ArgInput(text, 1)
+	schemeErr := read(&p, &in, o, false)
+	o.Out = appendFullJSON(o.Out, &p, schemeErr)
+}
+
+// read reads in into p, checks it against its scheme's rules and
+// returns their error, and marks o failed when either fails.
+func read(p *record.Parsed, in *record.Input, o *record.Output, showSecrets bool) *record.Error {
+	p.ReadInput(in, false, showSecrets)
 	var schemeErr *record.Error
 	if u, ok := p.Ref.URI(); ok && p.Valid {
 		if err := scheme.Validate(u); err != nil {
@@ -79,14 +102,7 @@ func Record(in record.Input, o *record.Output, opt *base.Options) {
 	if !p.Valid || schemeErr != nil {
 		o.Fail()
 	}
-	if opt.JSON {
-		o.Out = appendParseJSON(o.Out, &p, schemeErr)
-		return
-	}
-	if in.No > 1 {
-		o.Out = append(o.Out, '\n')
-	}
-	o.Out = appendParseText(o.Out, in, p, schemeErr)
+	return schemeErr
 }
 
 // parseMembers are the members of a parse record that hold a component,

@@ -11,7 +11,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/urikit/urikit/cmd/urikit/internal/base"
 	"github.com/urikit/urikit/cmd/urikit/internal/lintcmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/normalizecmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/parsecmd"
@@ -35,34 +34,30 @@ func one(name string, fn func(o *record.Output)) []byte {
 	return rec
 }
 
-// jsonOptions are the options of every record the page shows: JSON, with
-// secrets masked.
-var jsonOptions = &base.Options{JSON: true}
-
 // parse, normalize, lint, resolve and equiv are the records of "urikit
-// NAME --json" for their arguments.
+// NAME --json" for their arguments, with secrets masked. They call the
+// JSON writers of the subcommands, so that the module links none of
+// their text writers.
 func parse(text string) []byte {
-	return one("parse", func(o *record.Output) { parsecmd.Record(record.ArgInput(text, 1), o, jsonOptions) })
+	return one("parse", func(o *record.Output) { parsecmd.JSONRecord(text, o) })
 }
 
 func normalize(text string, level scheme.Rung) []byte {
-	return one("normalize", func(o *record.Output) { normalizecmd.Record(record.ArgInput(text, 1), o, jsonOptions, level) })
+	return one("normalize", func(o *record.Output) { normalizecmd.NormalJSON(text, o, level) })
 }
 
 func lintRecord(text string) []byte {
-	return one("lint", func(o *record.Output) {
-		lintcmd.Record(record.ArgInput(text, 1), o, &lintcmd.Options{Options: *jsonOptions})
-	})
+	return one("lint", func(o *record.Output) { lintcmd.JSONRecord(text, o) })
 }
 
 func resolve(baseText, ref string) []byte {
 	return one("resolve", func(o *record.Output) {
-		resolvecmd.Pair(o, "resolve", jsonOptions, resolvecmd.Resolve(false), baseText, ref)
+		resolvecmd.PairJSON(o, resolvecmd.Resolve(false), baseText, ref)
 	})
 }
 
 func equiv(a, b string, level scheme.Rung) []byte {
-	return one("equiv", func(o *record.Output) { normalizecmd.Equiv(o, jsonOptions, level, a, b) })
+	return one("equiv", func(o *record.Output) { normalizecmd.EquivJSON(o, level, a, b) })
 }
 
 // A SchemeView is the page's view of the URIs of some schemes: a

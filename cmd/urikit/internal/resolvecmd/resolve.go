@@ -137,91 +137,109 @@ func parseBase(text string, opt *base.Options) (record.Parsed, uri.URI) {
 	return b, u
 }
 
-// Pair appends to o the record of name (resolve or relativize) for the
-// base text base and the one reference ref, as "urikit NAME BASE REF"
-// writes it.
-func Pair(o *record.Output, name string, opt *base.Options, op PairOp, baseText, ref string) {
-	b, u := parseBase(baseText, opt)
-	pairRecord(record.ArgInput(ref, 1), o, name, opt, b, u, op)
+// PairJSON appends to o the record of resolve or relativize (as op) for
+// the base text baseText and the one reference ref, as "urikit NAME
+// --json BASE REF" writes it. It links none of the text writers.
+func PairJSON(o *record.Output, op PairOp, baseText, ref string) {
+	b, u := parseBase(baseText, &base.Options{})
+	pairOf(record.ArgInput(ref, 1), o, false, b, u, op).appendJSON(o)
 }
 
 // pairRecord writes the record of one input of resolve or relativize; op
 // is nil for the record of an invalid base with no input.
 func pairRecord(in record.Input, o *record.Output, name string, opt *base.Options, base record.Parsed, baseURI uri.URI, op PairOp) {
-	var ref record.Parsed
-	var out *uri.Reference
-	var err *record.Error
-	switch {
-	case op == nil:
-		err = base.Err
-	case in.Long > 0:
-		err = record.LongError()
-		err.Input = "ref"
-	default:
-		ref = record.ParseInput(in.Text, false, opt.ShowSecrets)
-		switch {
-		case base.Err != nil:
-			err = base.Err
-		case !ref.Valid:
-			err = ref.Err
-		default:
-			out, err = op(baseURI, ref)
-		}
-		if err != nil && err != base.Err {
-			err.Input = "ref"
-		}
-	}
-	if out == nil {
-		o.Fail()
-	}
-	var outText string
-	if out != nil {
-		outText = record.ShowResult(*out, opt.ShowSecrets, record.WithSecrets(base.Shown, ref.Shown)...)
-	}
-	var ws []record.Warning
+	r := pairOf(in, o, opt.ShowSecrets, base, baseURI, op)
 	if opt.JSON {
-		ws = append(ws, base.Warnings...)
-		for i := range ws {
-			ws[i].Message = "base: " + ws[i].Message
-		}
-	}
-	for _, w := range ref.Warnings {
-		w.Message = "ref: " + w.Message
-		ws = append(ws, w)
-	}
-	if opt.JSON {
-		b := append(o.Out, '{')
-		b = record.Key(b, "base")
-		b = record.AppendString(b, base.Shown.Text)
-		b = record.Key(b, "ref")
-		b = record.AppendOpt(b, ref.Shown.Text, op != nil)
-		b = record.Key(b, "output")
-		b = record.AppendOpt(b, outText, out != nil)
-		b = record.Key(b, "error")
-		b = record.AppendError(b, err)
-		b = record.AppendWarnings(b, ws)
-		o.Out = append(b, '}', '\n')
+		r.appendJSON(o)
 		return
 	}
 	switch {
-	case err != nil:
-		o.Out = append(o.Out, record.ErrorLine(err)...)
+	case r.err != nil:
+		o.Out = append(o.Out, record.ErrorLine(r.err)...)
 		var m *record.Shown
 		switch {
-		case err.Input == "base":
+		case r.err.Input == "base":
 			m = &base.Shown
 		case in.Long == 0:
-			m = &ref.Shown
+			m = &r.ref.Shown
 		}
-		o.Stderr(record.Diagnostic(name, in, err, m))
-	case out == nil:
+		o.Stderr(record.Diagnostic(name, in, r.err, m))
+	case r.out == nil:
 		o.Out = append(o.Out, "none: no reference resolves against the base to this target\n"...)
 		o.Stderr("urikit " + name + ": " + in.Where() + ": no reference resolves against the base to this target\n")
 	default:
-		o.Out = append(o.Out, record.EscapeText(outText)...)
+		o.Out = append(o.Out, record.EscapeText(r.outText)...)
 		o.Out = append(o.Out, '\n')
 	}
-	for _, w := range ws {
+	for _, w := range r.ref.Warnings {
+		w.Message = "ref: " + w.Message
 		o.Stderr(record.WarningText(name, in, w))
 	}
+}
+
+// pairResult is what resolve or relativize finds of one input.
+type pairResult struct {
+	base, ref record.Parsed
+	hasRef    bool // an input was read: "ref" is not null
+	out       *uri.Reference
+	outText   string // out as shown
+	err       *record.Error
+}
+
+// pairOf applies op to the base and the reference of in, and marks o
+// failed when there is no target; op is nil for an invalid base with no
+// input.
+func pairOf(in record.Input, o *record.Output, showSecrets bool, base record.Parsed, baseURI uri.URI, op PairOp) *pairResult {
+	r := &pairResult{base: base, hasRef: op != nil}
+	switch {
+	case op == nil:
+		r.err = base.Err
+	case in.Long > 0:
+		r.err = record.LongError()
+		r.err.Input = "ref"
+	default:
+		r.ref = record.ParseInput(in.Text, false, showSecrets)
+		switch {
+		case base.Err != nil:
+			r.err = base.Err
+		case !r.ref.Valid:
+			r.err = r.ref.Err
+		default:
+			r.out, r.err = op(baseURI, r.ref)
+		}
+		if r.err != nil && r.err != base.Err {
+			r.err.Input = "ref"
+		}
+	}
+	if r.out == nil {
+		o.Fail()
+	} else {
+		r.outText = record.ShowResult(*r.out, showSecrets, record.WithSecrets(base.Shown, r.ref.Shown)...)
+	}
+	return r
+}
+
+// appendJSON appends r's JSON record to o: the warnings of the base, then
+// those of the reference, each named by its input.
+func (r *pairResult) appendJSON(o *record.Output) {
+	var ws []record.Warning
+	for _, w := range r.base.Warnings {
+		w.Message = "base: " + w.Message
+		ws = append(ws, w)
+	}
+	for _, w := range r.ref.Warnings {
+		w.Message = "ref: " + w.Message
+		ws = append(ws, w)
+	}
+	b := append(o.Out, '{')
+	b = record.Key(b, "base")
+	b = record.AppendString(b, r.base.Shown.Text)
+	b = record.Key(b, "ref")
+	b = record.AppendOpt(b, r.ref.Shown.Text, r.hasRef)
+	b = record.Key(b, "output")
+	b = record.AppendOpt(b, r.outText, r.out != nil)
+	b = record.Key(b, "error")
+	b = record.AppendError(b, r.err)
+	b = record.AppendWarnings(b, ws)
+	o.Out = append(b, '}', '\n')
 }
