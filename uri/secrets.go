@@ -377,8 +377,15 @@ func secretKeyBefore(v string, i int) bool {
 	return false
 }
 
-// secretKeyList is the keys of secretKeys, for secretKeyBefore.
-var secretKeyList = SecretKeys()
+// secretKeyList is the keys of secretKeys, for secretKeyBefore, in no
+// order (a run ends with one key or with none, whatever the order).
+var secretKeyList = func() []string {
+	keys := make([]string, 0, len(secretKeys))
+	for k := range secretKeys {
+		keys = append(keys, k)
+	}
+	return keys
+}()
 
 // keyFirst holds the first byte of each key of secretKeys, lowercase, for
 // IsSecretKey to reject most keys at their first byte.
@@ -525,10 +532,7 @@ const maxSecretKey = len("x-amz-security-token")
 // "Secrets"). The list is for documentation and tests; [IsSecretKey]
 // matches a key against it.
 func SecretKeys() []string {
-	keys := make([]string, 0, len(secretKeys))
-	for k := range secretKeys {
-		keys = append(keys, k)
-	}
+	keys := slices.Clone(secretKeyList)
 	slices.Sort(keys)
 	return keys
 }

@@ -121,7 +121,7 @@ func run(args []string, e *base.Env) int {
 	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	runner := c.Setup(fs)
+	runner := c.Setup(flags{fs})
 	e.Cmd = c
 	rest, err := parseFlags(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
@@ -133,6 +133,12 @@ func run(args []string, e *base.Env) int {
 	}
 	return runner(rest, e)
 }
+
+// flags gives a *flag.FlagSet to a subcommand's Setup as base.Flags.
+type flags struct{ *flag.FlagSet }
+
+// Var defines a flag with the value v, as flag.FlagSet.Var.
+func (f flags) Var(v base.Value, name, usage string) { f.FlagSet.Var(v, name, usage) }
 
 // parseFlags parses the flags of fs anywhere among args, before and after
 // the other arguments, and returns those other arguments in order: a flag
@@ -166,7 +172,7 @@ func runHelp(args []string, e *base.Env) int {
 	case 1:
 		if c, ok := lookup(args[0]); ok {
 			fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
-			c.Setup(fs)
+			c.Setup(flags{fs})
 			commandHelp(e.Stdout, c, fs)
 			return record.ExitOK
 		}

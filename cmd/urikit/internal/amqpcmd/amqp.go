@@ -9,7 +9,6 @@ package amqpcmd
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,7 +46,7 @@ lints do not change it.`,
   hint      percent-encode it in the username or password: "@" as %40, ":" as %3A, "#" as %23, "/" as %2F, "?" as %3F, "%" as %25
   lints     none
 `,
-	Setup: func(fs *flag.FlagSet) func([]string, *base.Env) int {
+	Setup: func(fs base.Flags) func([]string, *base.Env) int {
 		opt := base.AddOptions(fs, `{"input","valid","username","password","host","port","vhost","config","lints","error"}`)
 		return func(args []string, e *base.Env) int {
 			return pipeline.Stream(e, "amqp", args, func(in record.Input, o *record.Output) { Record(in, o, opt) })

@@ -4,7 +4,6 @@
 package base
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -23,7 +22,27 @@ type Command struct {
 	Footer string
 	// Setup defines the subcommand's flags on fs and returns the function
 	// that runs it with the arguments left after the flags.
-	Setup func(fs *flag.FlagSet) func(args []string, e *Env) int
+	Setup func(fs Flags) func(args []string, e *Env) int
+}
+
+// Flags is what a subcommand's Setup defines its flags on: the methods of
+// *flag.FlagSet that the subcommands use, Var taking a Value. It is an
+// interface, which main gives a *flag.FlagSet to, so that the packages of
+// the subcommands, whose record functions the playground's module calls,
+// do not link package flag.
+type Flags interface {
+	Bool(name string, value bool, usage string) *bool
+	BoolFunc(name, usage string, fn func(string) error)
+	BoolVar(p *bool, name string, value bool, usage string)
+	Int(name string, value int, usage string) *int
+	String(name, value, usage string) *string
+	Var(value Value, name, usage string)
+}
+
+// Value is the value of a flag that Flags.Var defines, as flag.Value.
+type Value interface {
+	String() string
+	Set(string) error
 }
 
 // Env is what a subcommand reads and writes, so tests can run it in
@@ -58,7 +77,7 @@ type Options struct {
 
 // AddOptions defines --json and --show-secrets on fs; format describes one
 // JSON record.
-func AddOptions(fs *flag.FlagSet, format string) *Options {
+func AddOptions(fs Flags, format string) *Options {
 	o := new(Options)
 	fs.BoolVar(&o.JSON, "json", false, "print one JSON object per input, one per line: "+format)
 	fs.BoolVar(&o.ShowSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")

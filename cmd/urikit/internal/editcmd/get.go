@@ -7,7 +7,6 @@ package editcmd
 
 import (
 	"errors"
-	"flag"
 	"strconv"
 	"strings"
 
@@ -55,7 +54,7 @@ and the details on standard error.`,
 	Setup: setupGet,
 }
 
-func setupGet(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupGet(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
 	return func(args []string, e *base.Env) int {
 		if len(args) == 0 {

@@ -2,7 +2,6 @@ package editcmd
 
 import (
 	"errors"
-	"flag"
 	"net/netip"
 	"strings"
 
@@ -160,7 +159,7 @@ func isName(n string) bool {
 	return false
 }
 
-func setupSet(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupSet(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
 	var edits []Edit
 	var bad error

@@ -12,7 +12,6 @@
 package extractcmd
 
 import (
-	"flag"
 	"strconv"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
@@ -84,7 +83,7 @@ type ExtractOptions struct {
 	Opts uri.ExtractOptions
 }
 
-func setupExtract(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupExtract(fs base.Flags) func([]string, *base.Env) int {
 	opt := new(base.Options)
 	fs.BoolVar(&opt.JSON, "json", false, `print one JSON object per URI found, one per line: {"file" (when FILEs are named),"uri",
 "offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)

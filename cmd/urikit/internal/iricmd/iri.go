@@ -3,8 +3,6 @@
 package iricmd
 
 import (
-	"flag"
-
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
 	"github.com/urikit/urikit/cmd/urikit/internal/normalizecmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
@@ -42,7 +40,7 @@ the details on standard error.`,
 	Setup: setupIRI,
 }
 
-func setupIRI(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupIRI(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
 	pct := fs.Bool("host-percent-encoded", false, "to-uri: percent-encode a non-ASCII host as UTF-8 instead of converting it with IDNA")
 	return func(args []string, e *base.Env) int {

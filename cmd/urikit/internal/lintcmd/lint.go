@@ -7,7 +7,6 @@ package lintcmd
 
 import (
 	"cmp"
-	"flag"
 	"strconv"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
@@ -88,7 +87,7 @@ type Options struct {
 	opts uri.ExtractOptions
 }
 
-func setupLint(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupLint(fs base.Flags) func([]string, *base.Env) int {
 	lo := new(Options)
 	fs.BoolVar(&lo.JSON, "json", false, `print one JSON object per record, one per line: {"input","findings","error"}, or with --text
 {"file" (when FILEs are named),"uri","offset","line","column","findings","error"}, and "completed", "joined",

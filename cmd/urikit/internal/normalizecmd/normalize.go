@@ -6,7 +6,6 @@ package normalizecmd
 
 import (
 	"errors"
-	"flag"
 	"strconv"
 	"strings"
 	"unicode"
@@ -106,7 +105,7 @@ func (l *levelFlag) Set(s string) error {
 	return errors.New("want " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1])
 }
 
-func setupNormalize(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupNormalize(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}`)
 	level := &levelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungSyntax, scheme.RungScheme}}
 	fs.Var(level, "level", "the normal form: `scheme`-based (RFC 3986 6.2.3, URIs only)\nor syntax-based (6.2.2, any reference)")
@@ -261,7 +260,7 @@ func LineRecord(in record.Input, o *record.Output, name string, p *record.Parsed
 	}
 }
 
-func setupEquiv(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupEquiv(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"a","b","rung","equal","error"}`)
 	level := &levelFlag{rung: DefaultLevel, allowed: []scheme.Rung{scheme.RungString, scheme.RungSyntax, scheme.RungScheme}}
 	fs.Var(level, "level", "the rung at which the URIs must be equal: string (RFC 3986 6.2.1),\nsyntax (6.2.2) or `scheme` (6.2.3)")

@@ -6,7 +6,6 @@ package parsecmd
 
 import (
 	"errors"
-	"flag"
 	"strconv"
 	"strings"
 
@@ -52,7 +51,7 @@ gets a warning, and shows as it parses: masking it would show another URI.`,
 	Setup: setupParse,
 }
 
-func setupParse(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupParse(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","valid","scheme","userinfo","host","host_kind","port","path","query","fragment","error","scheme_error"}, and "warnings" when there are some`)
 	return func(args []string, e *base.Env) int {
 		return pipeline.Stream(e, "parse", args, func(in record.Input, o *record.Output) { Record(in, o, opt) })

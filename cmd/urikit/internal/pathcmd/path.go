@@ -6,7 +6,6 @@ package pathcmd
 import (
 	"encoding/base64"
 	"errors"
-	"flag"
 	"strings"
 	"unicode/utf8"
 
@@ -88,7 +87,7 @@ type Options struct {
 	RemoteHost bool       // --remote-host
 }
 
-func setupPath(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupPath(fs base.Flags) func([]string, *base.Env) int {
 	opt := base.AddOptions(fs, `{"input","output","error"}; "input_base64" (to-uri) or "output_base64" (from-uri) when a path is not UTF-8;
 "host" with --remote-host; "warnings" when there are some`)
 	windows := fs.Bool("windows", false, `Windows paths: drive letters, UNC paths, "\" between names (RFC 8089 Appendix D.2, E)`)

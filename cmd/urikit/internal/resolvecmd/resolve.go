@@ -6,7 +6,6 @@
 package resolvecmd
 
 import (
-	"flag"
 	"fmt"
 	"sync/atomic"
 
@@ -34,7 +33,7 @@ details on standard error.`,
   $ urikit resolve --json 'http://a/b/c/d;p?q' '../g'
   {"base":"http://a/b/c/d;p?q","ref":"../g","output":"http://a/b/g","error":null}
 `,
-	Setup: func(fs *flag.FlagSet) func([]string, *base.Env) int {
+	Setup: func(fs base.Flags) func([]string, *base.Env) int {
 		opt := base.AddOptions(fs, `{"base","ref","output","error"}; "error" has "input": "base" or "ref"`)
 		nonStrict := fs.Bool("non-strict", false, `ignore a scheme in a reference that equals the base's ("http:g", RFC 3986 5.2.2)`)
 		return func(args []string, e *base.Env) int {
@@ -58,7 +57,7 @@ target is the base.`,
   /g
   ./a:b
 `,
-	Setup: func(fs *flag.FlagSet) func([]string, *base.Env) int {
+	Setup: func(fs base.Flags) func([]string, *base.Env) int {
 		opt := base.AddOptions(fs, `{"base","ref" (the target),"output" (null when no reference exists),"error"}`)
 		return func(args []string, e *base.Env) int {
 			return runPairs(args, e, "relativize", opt, Relativize)

@@ -13,7 +13,6 @@ import (
 	"embed"
 	"encoding/hex"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -63,7 +62,7 @@ system picks a free port.`,
 	Setup:  setupServe,
 }
 
-func setupServe(fs *flag.FlagSet) func([]string, *base.Env) int {
+func setupServe(fs base.Flags) func([]string, *base.Env) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "the `host:port` to listen on")
 	return func(args []string, e *base.Env) int {
 		if len(args) > 0 {

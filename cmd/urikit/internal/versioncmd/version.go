@@ -3,7 +3,6 @@
 package versioncmd
 
 import (
-	"flag"
 	"fmt"
 	"runtime/debug"
 	"strings"
@@ -25,7 +24,7 @@ Go version.`,
 	Example: `  $ urikit version
   urikit (devel) go1.26.8
 `,
-	Setup: func(fs *flag.FlagSet) func([]string, *base.Env) int {
+	Setup: func(fs base.Flags) func([]string, *base.Env) int {
 		return func(args []string, e *base.Env) int {
 			if len(args) > 0 {
 				return base.UsageError(e, "version takes no arguments")
