@@ -26,17 +26,20 @@ const (
 	seenBidi
 	seenHostDelimiter
 	seenOverlong
+	seenInvisible
 )
 
 // scanTriplets appends to f the findings of the triplets in s[start:end],
 // the text of component c, each code once, at its first triplet (in the
 // userinfo at start, the userinfo's first byte): encoded-nul,
-// encoded-crlf, encoded-control, encoded-bidi, encoded-host-delimiter (in
-// the host only) and overlong-utf8, for the octets that the package doc
-// lists under "Codes". A "%" not followed by two hex digits (text that
-// does not parse) is skipped. It allocates nothing beyond f's growth.
+// encoded-crlf (in the query and fragment only where splitsHeader says),
+// encoded-control, encoded-bidi, encoded-invisible,
+// encoded-host-delimiter (in the host only) and overlong-utf8, for the
+// octets that the package doc lists under "Codes". A "%" not followed by
+// two hex digits (text that does not parse) is skipped. It allocates
+// nothing beyond f's growth.
 func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Finding {
-	seen := 0
+	seen, breakEnd := 0, -1
 	report := func(bit int, code string, i, variant int) {
 		if seen&bit != 0 {
 			return
@@ -59,7 +62,12 @@ func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Find
 		case b == 0:
 			report(seenNUL, CodeEncodedNUL, i, 0)
 		case b == '\r' || b == '\n':
-			report(seenCRLF, CodeEncodedCRLF, i, 0)
+			// A run of CR and LF triplets is read once, from its first.
+			if seen&seenCRLF == 0 && i != breakEnd &&
+				(c != uri.ComponentQuery && c != uri.ComponentFragment || splitsHeader(s, i, end)) {
+				report(seenCRLF, CodeEncodedCRLF, i, 0)
+			}
+			breakEnd = i + 3
 		case b < 0x20 || b == 0x7f:
 			report(seenControl, CodeEncodedControl, i, 0)
 		case b == 0xc0 || b == 0xc1 || b == 0xe0 || b == 0xf0:
@@ -67,19 +75,14 @@ func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Find
 				(b <= 0xc1 || b == 0xe0 && b1 <= 0x9f || b == 0xf0 && b1 <= 0x8f) {
 				report(seenOverlong, CodeOverlongUTF8, i, 0)
 			}
-		case b == 0xc2 || b == 0xd8 || b == 0xe2:
-			b1, ok1 := tripletAt(s, i+3, end)
-			b2, ok2 := tripletAt(s, i+6, end)
-			switch {
-			case b == 0xc2 && ok1 && 0x80 <= b1 && b1 <= 0x9f:
+		case 0xc2 <= b && b <= 0xef:
+			switch r := encodedRune(s, i, end, b); {
+			case 0x80 <= r && r <= 0x9f, r == 0x2028, r == 0x2029:
 				report(seenControl, CodeEncodedControl, i, 1)
-			case b == 0xd8 && ok1 && b1 == 0x9c:
+			case bidiControl(r):
 				report(seenBidi, CodeEncodedBidi, i, 0)
-			case b == 0xe2 && ok1 && ok2 && b1 == 0x80 && (b2 == 0xa8 || b2 == 0xa9):
-				report(seenControl, CodeEncodedControl, i, 1)
-			case b == 0xe2 && ok1 && ok2 && b1 == 0x80 && (b2 == 0x8e || b2 == 0x8f || 0xaa <= b2 && b2 <= 0xae),
-				b == 0xe2 && ok1 && ok2 && b1 == 0x81 && 0xa6 <= b2 && b2 <= 0xa9:
-				report(seenBidi, CodeEncodedBidi, i, 0)
+			case invisible(r):
+				report(seenInvisible, CodeEncodedInvisible, i, 0)
 			}
 		case c == uri.ComponentHost && strings.IndexByte(`:/?#[]@\%`, b) >= 0:
 			report(seenHostDelimiter, CodeEncodedHostDelimiter, i, 0)
@@ -87,6 +90,85 @@ func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Find
 		i += 2
 	}
 	return f
+}
+
+// encodedRune returns the code point of the UTF-8 sequence of two or
+// three octets, each a triplet, that starts at s[i] with the lead octet b
+// (0xC2-0xEF), or -1 if there is none (RFC 3629 3; overlong forms are
+// overlong-utf8's).
+func encodedRune(s string, i, end int, b byte) rune {
+	b1, ok := tripletAt(s, i+3, end)
+	if !ok || b1&0xc0 != 0x80 {
+		return -1
+	}
+	if b < 0xe0 {
+		return rune(b&0x1f)<<6 | rune(b1&0x3f)
+	}
+	b2, ok := tripletAt(s, i+6, end)
+	if !ok || b2&0xc0 != 0x80 {
+		return -1
+	}
+	return rune(b&0x0f)<<12 | rune(b1&0x3f)<<6 | rune(b2&0x3f)
+}
+
+// bidiControl reports the bidirectional controls of encoded-bidi (RFC 3987
+// 4.1; Unicode Bidi_Control): ALM U+061C, LRM U+200E, RLM U+200F, the
+// embeddings and overrides U+202A-U+202E and the isolates U+2066-U+2069.
+func bidiControl(r rune) bool {
+	return r == 0x061c || r == 0x200e || r == 0x200f || 0x202a <= r && r <= 0x202e || 0x2066 <= r && r <= 0x2069
+}
+
+// invisible reports the characters of encoded-invisible: the default
+// ignorable code points (Unicode Default_Ignorable_Code_Point) that
+// display as nothing and are neither bidi controls nor variation
+// selectors: SOFT HYPHEN U+00AD, COMBINING GRAPHEME JOINER U+034F, the
+// Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer vowels
+// U+17B4 and U+17B5, MONGOLIAN VOWEL SEPARATOR U+180E, ZERO WIDTH SPACE,
+// NON-JOINER and JOINER U+200B-U+200D, WORD JOINER and the invisible
+// operators U+2060-U+2064, and ZERO WIDTH NO-BREAK SPACE (the BOM) U+FEFF.
+func invisible(r rune) bool {
+	switch r {
+	case 0x00ad, 0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0:
+		return true
+	}
+	return 0x200b <= r && r <= 0x200d || 0x2060 <= r && r <= 0x2064
+}
+
+// splitsHeader reports whether the CR or LF triplet at s[i] can split a
+// header line when a back end decodes the query or fragment value into
+// one (HTTP response splitting, RFC 9112 4, 5; RFC 3986 7.2): after it and
+// any CR and LF triplets that follow comes a field name and a colon, raw
+// or encoded, so that the decoded value starts a new header field
+// ("%0D%0ASet-Cookie:x", "%0ALocation%3A"). The field name is one or more
+// letters, digits and "-", raw or as triplets: the characters of every
+// registered field name (RFC 9110 16.3.2.1). A newline in a text field of
+// form data ("%0Afn+main()", "line1%0D%0Aline2") is not one.
+func splitsHeader(s string, i, end int) bool {
+	j := i
+	for {
+		b, ok := tripletAt(s, j, end)
+		if !ok || b != '\r' && b != '\n' {
+			break
+		}
+		j += 3
+	}
+	name := 0
+	for j < end {
+		c, w := s[j], 1
+		if b, ok := tripletAt(s, j, end); ok {
+			c, w = b, 3
+		}
+		switch {
+		case c == ':':
+			return name > 0
+		case isLDH(c):
+			name++
+			j += w
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // tripletAt returns the octet of the triplet at s[i] (RFC 3986 2.1), if

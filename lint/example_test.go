@@ -73,7 +73,7 @@ func ExampleFinding_json() {
 		enc.Encode(f)
 	}
 	// Output:
-	// {"code":"password-present","component":"userinfo","offset":6,"message":"a password in the userinfo: \"user:password\" is deprecated, and URIs are logged, displayed and bookmarked"}
+	// {"code":"password-present","component":"userinfo","offset":6,"message":"a password in the userinfo: \"user:password\" is deprecated, and URIs are logged, displayed and bookmarked","severity":"warning"}
 }
 
 func ExampleRules() {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/lint"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
 )
@@ -87,7 +88,21 @@ func FuzzString(f *testing.F) {
 		f.Add(s)
 	}
 	f.Add("see http://u:p@h:25/a%00 and <http://exa\n mple.com/%2e%2e/> www.example.com:25/")
+	// The delimiters of the newer codes: an "@" after the host, a header
+	// split, invisible characters, IRIs, script schemes, no "//".
+	for _, s := range []string{
+		"http://evil.example#@good.example/", "http://e?x@127.1:80/", "http://127.1@e/", "http://h/?a=%0D%0A%0DSet-Cookie%3Ax",
+		"http://h/?a=%0A%0Aa", "http://h/%E2%80%8B%EF%BB%BF%C2%AD", "http://\u0430pple.com/\u00fc?\u00e4#%0AX:",
+		"http://u:p@\u4f8b\u3048\u3002jp:25/..", "http://goo\u200bgle.com/", "javascript:x", "data:text/html,x", "https:evil.example",
+		"http://[2002:7f00:1::1]/", "http://xn--a.com/", "ssh://h/r", "http://%6c%6f/",
+	} {
+		f.Add(s)
+	}
 	vocab, known := vocabulary()
+	severities := map[string]scheme.Severity{}
+	for _, r := range lint.Rules() {
+		severities[r.Code] = r.Severity
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		fs := lint.String(s)
 		if again := lint.String(s); !slices.Equal(fs, again) {
@@ -105,6 +120,9 @@ func FuzzString(f *testing.F) {
 			}
 			if ms, ok := lint.Messages[x.Code]; ok && !slices.Contains(ms, x.Message) {
 				t.Errorf("String(%q): %s with the message %q, not one of its own", s, x.Code, x.Message)
+			}
+			if sev, ok := severities[x.Code]; ok && x.Severity != sev {
+				t.Errorf("String(%q): %s with the severity %v, not its own %v", s, x.Code, x.Severity, sev)
 			}
 			if x.Component < uri.ComponentScheme || x.Component > uri.ComponentFragment {
 				t.Errorf("String(%q): %s in component %v", s, x.Code, x.Component)

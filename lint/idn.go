@@ -17,7 +17,8 @@ import (
 const maxLabel = 63
 
 // idn reports mixed-script-label (RFC 3986 7.6, UTS #39 5.2) and
-// invalid-punycode (RFC 3492) for the reg-name host at l.s[start:end],
+// invalid-punycode (RFC 3492; an A-label that idna.Lookup rejects, RFC
+// 5891 5.4, "xn--a") for the reg-name host at l.s[start:end],
 // each at most once, at the first label it applies to. A label is read
 // decoded: an "xn--" label (any case) through Punycode, a label with
 // triplets percent-decoded (a decoded "." splits it further, all its parts
@@ -39,13 +40,18 @@ func (l *linter) idn(start, end int) {
 				if len(part) > maxLabel {
 					continue
 				}
-				u, err := idna.Punycode.ToUnicode(strings.ToLower(part))
+				lower := strings.ToLower(part)
+				u, err := idna.Punycode.ToUnicode(lower)
 				if err != nil {
 					if !invalid {
 						l.add(CodeInvalidPunycode, uri.ComponentHost, off, 0)
 						invalid = true
 					}
 					continue
+				}
+				if _, err := idna.Lookup.ToUnicode(lower); err != nil && !invalid {
+					l.add(CodeInvalidPunycode, uri.ComponentHost, off, 1)
+					invalid = true
 				}
 				if !mixed && mixedScript(u) {
 					l.add(CodeMixedScript, uri.ComponentHost, off, 0)

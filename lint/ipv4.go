@@ -11,8 +11,9 @@ import (
 // inet_aton, getaddrinfo and WHATWG URL parsers read as an IPv4 address.
 // A host with triplets is read decoded, as Hostname gives it, and is also
 // ipv4-encoded; its findings are then all at the host's first byte, the
-// others at the part they are about.
-func (l *linter) ipv4(start, end int) {
+// others at the part they are about. It reports whether it reported
+// ipv4-encoded.
+func (l *linter) ipv4(start, end int) bool {
 	raw := l.s[start:end]
 	h := raw
 	encoded := strings.IndexByte(raw, '%') >= 0
@@ -21,7 +22,7 @@ func (l *linter) ipv4(start, end int) {
 	}
 	f, ok := inetAton(h)
 	if !ok {
-		return
+		return false
 	}
 	at := func(i int) int {
 		if encoded || i < 0 {
@@ -47,6 +48,7 @@ func (l *linter) ipv4(start, end int) {
 	if f.trailingDot {
 		l.add(CodeIPv4TrailingDot, uri.ComponentHost, at(len(h)-1), 0)
 	}
+	return encoded
 }
 
 // atonForm describes how a host spells an IPv4 address for inet_aton.

@@ -23,6 +23,8 @@ const (
 	v6Compatible
 	v6Translated
 	v6NAT64
+	v6SixToFour
+	v6Teredo
 )
 
 // ipv6 reports ipv6-non-canonical (RFC 5952) and ipv6-embeds-ipv4 (RFC
@@ -42,11 +44,16 @@ func (l *linter) ipv6(start, end int) {
 	}
 }
 
-// embedsIPv4 reports whether a holds an IPv4 address in one of the
-// prefixes that RFC 5952 5 names, and which: IPv4-mapped ::ffff:0:0/96
-// (RFC 4291 2.5.5.2), IPv4-compatible ::/96 (2.5.5.1; not :: and ::1),
-// IPv4-translated ::ffff:0:0:0/96 (RFC 2765) and the NAT64 well-known
-// prefix 64:ff9b::/96 (RFC 6052 2.1).
+// embedsIPv4 reports whether a holds an IPv4 address, and how: in its last
+// 32 bits under one of the prefixes that RFC 5952 5 names, IPv4-mapped
+// ::ffff:0:0/96 (RFC 4291 2.5.5.2), IPv4-compatible ::/96 (2.5.5.1; not ::
+// and ::1), IPv4-translated ::ffff:0:0:0/96 (RFC 2765) and the NAT64
+// well-known prefix 64:ff9b::/96 (RFC 6052 2.1); or in its middle, a 6to4
+// address 2002:V4ADDR::/48 (RFC 3056 2) and a Teredo address
+// 2001:0000::/32, whose next 32 bits are the server's IPv4 address and
+// whose last 32 bits the client's, inverted (RFC 4380 4); for these two,
+// only when the embedded (server) address is not 0.0.0.0, so that
+// documentation's "2001::1" is none.
 func embedsIPv4(a netip.Addr) (variant int, ok bool) {
 	b := a.As16()
 	zero := func(i, j int) bool {
@@ -66,6 +73,10 @@ func embedsIPv4(a netip.Addr) (variant int, ok bool) {
 		return v6Translated, true
 	case b[0] == 0 && b[1] == 0x64 && b[2] == 0xff && b[3] == 0x9b && zero(4, 12):
 		return v6NAT64, true
+	case b[0] == 0x20 && b[1] == 0x02 && !zero(2, 6):
+		return v6SixToFour, true
+	case b[0] == 0x20 && b[1] == 0x01 && b[2] == 0 && b[3] == 0 && !zero(4, 8):
+		return v6Teredo, true
 	}
 	return 0, false
 }
@@ -75,10 +86,12 @@ func embedsIPv4(a netip.Addr) (variant int, ok bool) {
 // uppercase hex digits (4.3), a leading zero in a group (4.1), IPv4
 // notation for an address that embeds no IPv4 address (5), or "::" not
 // used for exactly the longest run of two or more zero groups, the first
-// on a tie (4.2). For an address that embeds an IPv4 address (5), both the
-// hex form and the mixed form ("::ffff:192.0.2.1") are canonical.
+// on a tie (4.2). For an address that embeds an IPv4 address in its last
+// 32 bits (5), both the hex form and the mixed form ("::ffff:192.0.2.1")
+// are canonical.
 func nonCanonical(lit string, a netip.Addr) (variant int, bad bool) {
-	_, embeds := embedsIPv4(a)
+	v, embeds := embedsIPv4(a)
+	embeds = embeds && v < v6SixToFour // the IPv4 address in the last 32 bits
 	var buf [64]byte
 	if lit == string(appendIPv6(buf[:0], a, false)) || embeds && lit == string(appendIPv6(buf[:0], a, true)) {
 		return 0, false

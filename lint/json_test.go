@@ -21,8 +21,8 @@ func TestTextFindingJSON(t *testing.T) {
 			t.Errorf("TextFinding's JSON %v: %s = %v, want %v", m, k, m[k], v)
 		}
 	}
-	if _, ok := m["completed"]; ok || len(m) != 8 {
-		t.Errorf("TextFinding's JSON %v: want 8 members, no completed", m)
+	if _, ok := m["completed"]; ok || len(m) != 9 || m["severity"] != "warning" {
+		t.Errorf("TextFinding's JSON %v: want 9 members with severity warning, no completed", m)
 	}
 	f.Completed = true
 	if m := errtest.JSON(t, f, nil); m["completed"] != true {

@@ -38,6 +38,13 @@ func TestLinear(t *testing.T) {
 		{"invalid", "http://h/", "%00 ", ""},
 		{"zone", "http://[fe80::1%25", "a", "]/"},
 		{"text", "", "http://h:25/%00 ", ""},
+		{"line breaks in a query", "http://h/?q=", "%0D%0A", "x:"},
+		{"header names in a query", "http://h/?q=", "%0Aa-b", ""},
+		{"at signs after the host", "http://h?", "@a.b", "com"},
+		{"invisible characters", "http://h/", "%E2%80%8B%C2", ""},
+		{"iri path", "http://h/", "\u00fc/", ""},
+		{"iri host and path", "http://\u0430pple.com/", "\u00fc%00", ""},
+		{"iri text", "", "http://\u0430pple.com/\u00fc ", ""},
 		{"joined text", "<", "http://h:25/%00\n", ">"},
 	}
 	run := func(in string, text bool) time.Duration {

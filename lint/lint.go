@@ -29,6 +29,7 @@ func URI(u uri.URI) []Finding {
 	l.sc, l.registered = scheme.Lookup(u.Scheme())
 	l.scheme()
 	l.userinfo()
+	l.atAfterAuthority()
 	l.host()
 	l.port()
 	l.path()
@@ -57,8 +58,17 @@ func newFinding(code string, c uri.Component, off int, variant int) Finding {
 	if variant >= len(m) {
 		variant = 0
 	}
-	return Finding{Code: code, Component: c, Offset: off, Message: m[variant]}
+	return Finding{Code: code, Component: c, Offset: off, Message: m[variant], Severity: severities[code]}
 }
+
+// severities holds the Severity of each code of rules.
+var severities = func() map[string]scheme.Severity {
+	m := make(map[string]scheme.Severity, len(rules))
+	for _, r := range rules {
+		m[r.Code] = r.Severity
+	}
+	return m
+}()
 
 // sorted sorts l.f and removes duplicates.
 func (l *linter) sorted() []Finding {

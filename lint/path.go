@@ -113,16 +113,13 @@ func hasDotPiece(d string) bool {
 	return false
 }
 
-// deviceName reports whether seg, a decoded path segment, is "..." or
-// names a Windows device: CON, PRN, AUX, NUL, COM1-COM9, LPT1-LPT9 (also
+// deviceName reports whether seg, a decoded path segment, names a Windows
+// device ("...", a placeholder in documentation, is none): CON, PRN, AUX, NUL, COM1-COM9, LPT1-LPT9 (also
 // with the digits ¹, ² and ³, which Windows takes for 1, 2 and 3), CONIN$
 // or CONOUT$, in any case, alone or before an extension or trailing
 // spaces ("aux.txt", "nul "): Windows opens the device for every such
 // name, in any directory.
 func deviceName(seg string) bool {
-	if seg == "..." {
-		return true
-	}
 	name := seg
 	if i := strings.IndexByte(name, '.'); i >= 0 {
 		name = name[:i]

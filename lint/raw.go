@@ -23,6 +23,11 @@ func String(s string) []Finding {
 	if err == nil {
 		return URI(u)
 	}
+	if !isASCII(s) {
+		if f, ok := lintIRI(s); ok {
+			return f
+		}
+	}
 	var e *uri.Error
 	if !errors.As(err, &e) {
 		return raw(s, nil)
@@ -164,8 +169,12 @@ func raw(s string, e *uri.Error) []Finding {
 	}
 	if r.scheme[0] >= 0 && validScheme(s[:r.scheme[1]]) {
 		sc, ok := scheme.Lookup(s[:r.scheme[1]])
-		if !ok {
-			f = append(f, newFinding(CodeUnregisteredScheme, uri.ComponentScheme, 0, 0))
+		path := ""
+		if r.path[0] >= 0 {
+			path = s[r.path[0]:r.path[1]]
+		}
+		if code, v, ok := schemeFinding(s[:r.scheme[1]], ok, path); ok {
+			f = append(f, newFinding(code, uri.ComponentScheme, 0, v))
 		}
 		if sc.LintText != nil {
 			f = appendHook(f, sc.LintText(s))

@@ -62,8 +62,8 @@ var specialTLDs = []string{"example", "internal", "invalid", "local", "localhost
 
 // hostLike reports whether name, a decoded username, starts with text that
 // a reader takes for a host (RFC 3986 7.6: "ftp://cnn.example.com&story=
-// breaking_news@10.0.0.1/top_story.htm"): "localhost", a dotted-decimal
-// IPv4 address, or two or more DNS labels of letters, digits and "-"
+// breaking_news@10.0.0.1/top_story.htm"): "localhost", an IPv4 address as
+// inet_aton reads it (atonHost), or two or more DNS labels of letters, digits and "-"
 // whose last label is a top-level domain (tlds: the ICANN top-level
 // suffixes of the public suffix list, as golang.org/x/net/publicsuffix
 // holds them) or a special-use name (RFC 6761), or whose first label is
@@ -78,7 +78,7 @@ func hostLike(name string) bool {
 	if p == "" {
 		return false
 	}
-	if strings.EqualFold(p, "localhost") || dottedQuad(p) {
+	if strings.EqualFold(p, "localhost") || atonHost(p) {
 		return true
 	}
 	last := strings.LastIndexByte(p, '.')
@@ -115,6 +115,57 @@ func tldChars(t string) bool {
 
 func isLDH(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// atonHost reports whether s is an IPv4 address in a spelling that
+// inet_aton reads (RFC 3986 7.4; see inetAton) and that a reader takes for
+// one: dotted decimal, or a form with a "." or "0x" ("127.1", "0x7f.1",
+// "0x7f000001"), or one number of at least 2^24 ("2130706433"), so that a
+// short numeric user name ("12345") is not one.
+func atonHost(s string) bool {
+	f, ok := inetAton(s)
+	if !ok {
+		return false
+	}
+	if f.parts > 1 || f.hex >= 0 || dottedQuad(s) {
+		return true
+	}
+	v, _, ok := atonPart(strings.TrimSuffix(s, "."))
+	return ok && v >= 1<<24
+}
+
+// atAfterAuthority reports at-after-authority (RFC 3986 7.6, 3.2): in a
+// URI with an authority and an empty path, an "@" in the query or the
+// fragment before any "/", followed by text that hostLike takes for a
+// host ("http://evil.example#@good.example/",
+// "http://evil.example?@good.example/"): a reader who takes the text
+// before the "@" for a userinfo, as in "http://u@good.example/", takes the
+// wrong host. It is reported at the "@".
+func (l *linter) atAfterAuthority() {
+	ps, pe, _ := l.span(uri.ComponentPath)
+	if !l.u.HasAuthority() || ps != pe || pe >= len(l.s) {
+		return
+	}
+	rest := l.s[pe:]
+	at := strings.IndexByte(rest, '@')
+	if at < 0 {
+		return
+	}
+	if slash := strings.IndexByte(rest[:at], '/'); slash >= 0 {
+		return
+	}
+	after := rest[at+1:]
+	if n := strings.IndexAny(after, "/?#@"); n >= 0 {
+		after = after[:n]
+	}
+	if !hostLike(after) {
+		return
+	}
+	c := uri.ComponentQuery
+	if fs, _, ok := l.span(uri.ComponentFragment); ok && pe+at >= fs {
+		c = uri.ComponentFragment
+	}
+	l.add(CodeAtAfterAuthority, c, pe+at, 0)
 }
 
 // dottedQuad reports whether s is an IPv4address of RFC 3986 3.2.2: four

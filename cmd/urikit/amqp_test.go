@@ -209,7 +209,7 @@ func TestAMQPAppendixAJSON(t *testing.T) {
 
 func TestAMQPJSONExact(t *testing.T) {
 	status, out, _ := runCmd(t, "", "amqp", "--json", "amqp://:@/", "amqps://u:pa%23ss@h/v")
-	want := `{"input":"amqp://:@/","valid":true,"username":"","password":"","host":null,"port":null,"vhost":"","config":{"scheme":"amqp","host":"localhost","port":5672,"username":"","password":"","vhost":"/","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[{"code":"empty-vhost","component":"path","offset":9,"message":"the vhost is empty: the vhost \"/\" is written \"/%2F\""}],"error":null}
+	want := `{"input":"amqp://:@/","valid":true,"username":"","password":"","host":null,"port":null,"vhost":"","config":{"scheme":"amqp","host":"localhost","port":5672,"username":"","password":"","vhost":"/","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[{"code":"empty-vhost","component":"path","offset":9,"message":"the vhost is empty: the vhost \"/\" is written \"/%2F\"","severity":"warning"}],"error":null}
 {"input":"amqps://u:xxxxx@h/v","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":{"scheme":"amqps","host":"h","port":5671,"username":"u","password":"xxxxx","vhost":"v","heartbeat":null,"connection_timeout":0,"channel_max":0,"frame_max":null,"auth_mechanism":null,"certfile":null,"cacertfile":null,"keyfile":null,"key_password":null,"server_name_indication":null,"verify":null,"depth":null,"fail_if_no_peer_cert":false,"customize_hostname_check":null,"unknown":[]},"lints":[],"error":null}
 `
 	if status != record.ExitOK || out != want {
@@ -346,7 +346,7 @@ func TestAMQPConfigJSON(t *testing.T) {
 func TestAMQPConfigError(t *testing.T) {
 	status, out, _ := runCmd(t, "", "amqp", "--json", "amqp://u:pw@h/v?heartbeat=abc&auth_mechanism=x")
 	want := `{"input":"amqp://u:xxxxx@h/v?heartbeat=abc&auth_mechanism=x","valid":true,"username":"u","password":"xxxxx","host":"h","port":null,"vhost":"v","config":null,` +
-		`"lints":[{"code":"unknown-auth-mechanism","component":"query","offset":30,"message":"an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing"}],` +
+		`"lints":[{"code":"unknown-auth-mechanism","component":"query","offset":30,"message":"an auth_mechanism other than plain, amqplain or external: amqp091-go refuses it when dialing","severity":"error"}],` +
 		`"error":{"field":"heartbeat","reason":"value is not a decimal integer","hint":"heartbeat is a whole number of seconds from 0 to 65535; 0 asks for no heartbeats, and amqp091-go then takes the broker's interval","offset":16,"component":"query"}}` + "\n"
 	if status != record.ExitInvalid || out != want {
 		t.Errorf("status %d, output (-want +got):\n%s", status, cmp.Diff(want, out))

@@ -151,6 +151,8 @@ var goldenCases = []struct {
 	{"lint-text", "", []string{"lint", "--text", "testdata/lint/incident.md"}},
 	{"lint-text-json", "lint/incident.md", []string{"lint", "--text", "--json", "--suffix"}},
 	{"lint-text-log", "extract/server.log", []string{"lint", "--text", "--registered"}},
+	{"lint-text-attacks", "", []string{"lint", "--text", "testdata/lint/attacks.md"}},
+	{"lint-text-attacks-json", "lint/attacks.md", []string{"lint", "--text", "--json"}},
 	{"help", "", []string{"help"}},
 	{"help-parse", "", []string{"parse", "--help"}},
 	{"help-normalize", "", []string{"help", "normalize"}},

@@ -207,6 +207,12 @@
 // can make: a zone identifier (which Parse rejects), a "//" path and a
 // non-ASCII host.
 //
+// Each code has one severity (scheme.Severity): error for what a client
+// refuses or cannot reach (port-zero, port-without-host, zone-id,
+// non-ascii-host, unknown-auth-mechanism), notice for a spelling to tidy
+// (empty-port, heartbeat-zero, unknown-param), and warning for every
+// other.
+//
 // # Query parameters
 //
 // The query is RFC 3986's and Parse never reads it (Parse neither fails

@@ -113,7 +113,7 @@ func (u URI) Lint() []Finding {
 	if strings.IndexByte(g.Path(), '@') >= 0 || strings.IndexByte(g.Query(), '@') >= 0 {
 		f = append(f, Finding{Code: LintCredentialsAfterAuthority, Component: uri.ComponentHost, Offset: hostStart, Message: `an "@" after the authority: if it ends credentials, percent-encode their "/" and "?" as %2F and %3F`})
 	}
-	return u.lintParams(f)
+	return withSeverity(u.lintParams(f))
 }
 
 // lintParams appends the findings of u's query parameters to f.
@@ -263,6 +263,28 @@ func lintRaw(s string) []Finding {
 	}
 	if strings.HasPrefix(s[end:], "//") {
 		f = append(f, Finding{Code: LintDoubleSlash, Component: uri.ComponentPath, Offset: end, Message: `"//" is not the vhost "/": write "/%2F"`})
+	}
+	return withSeverity(f)
+}
+
+// severities holds the severity of each code that is not a
+// scheme.Warning ("Lints" in the package doc lists them): Error for what
+// a client refuses or cannot reach, Notice for a spelling to tidy.
+var severities = map[string]scheme.Severity{
+	LintEmptyPort:            scheme.Notice,
+	LintPortZero:             scheme.Error,
+	LintPortNoHost:           scheme.Error,
+	LintZoneID:               scheme.Error,
+	LintNonASCIIHost:         scheme.Error,
+	LintHeartbeatZero:        scheme.Notice,
+	LintUnknownParam:         scheme.Notice,
+	LintUnknownAuthMechanism: scheme.Error,
+}
+
+// withSeverity sets the Severity of each finding of f from its code.
+func withSeverity(f []Finding) []Finding {
+	for i := range f {
+		f[i].Severity = severities[f[i].Code]
 	}
 	return f
 }

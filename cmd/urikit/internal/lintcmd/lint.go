@@ -31,15 +31,21 @@ literals, zone identifiers, mixed-script and invalid Punycode labels, a
 host in front of the real one ("http://trusted.com@evil.example/"), a
 password in the userinfo, percent-encoded NUL, CR, LF, controls, bidi
 controls, slashes, backslashes and dot segments, Windows device names,
-well-known, out-of-range and default ports, unregistered schemes, and for
-amqp and amqps the rules of the RabbitMQ URI specification. Text that
+well-known, out-of-range and default ports, script schemes, http URIs
+without "//", schemes that IANA does not register (and, as info, those
+urikit has no rules for), and for amqp and amqps the rules of the
+RabbitMQ URI specification. Text that
 does not parse gets invalid-uri. Each finding has a stable code, the
 component, the byte offset and a fixed message that holds no input text;
 'go doc github.com/urikit/urikit/lint' lists the codes.
 
 Without --text, each ARG, or each line of standard input, is one URI: it
-is shown, then each finding as "offset N COMPONENT: CODE: MESSAGE" with
-the input again and a caret under the byte.
+is shown, then each finding as "offset N COMPONENT: SEVERITY: CODE:
+MESSAGE" with the input again and a caret under the byte. SEVERITY is
+error (the URI will not work as meant), warning (it can change the host,
+port or file reached, hide what a reader sees or leak a secret), notice
+(a spelling to tidy) or info (worth knowing). Text outside US-ASCII that
+is an IRI is linted as the URI it maps to (RFC 3987 3.1), plus iri.
 
 With --text, the ARGs are files ("-" is standard input; none means all
 of standard input) read as running text, as extract reads them: every URI
@@ -51,20 +57,20 @@ A URI reported both cut at a hyphen and joined across the line break has
 each reading's findings.`,
 	Example: `  $ urikit lint 'http://0x7f.1:25/a%0D%0Ab'
   http://0x7f.1:25/a%0D%0Ab
-    offset 7 host: ipv4-hex: a part with "0x" is hexadecimal to inet_aton and most resolvers, but this host is a reg-name: filter on the numeric address, not on the text
+    offset 7 host: warning: ipv4-hex: a part with "0x" is hexadecimal to inet_aton and most resolvers, but this host is a reg-name: filter on the numeric address, not on the text
       http://0x7f.1:25/a%0D%0Ab
              ^
-    offset 7 host: ipv4-short: two or three numbers are an IPv4 address to inet_aton and most resolvers (the last part fills the remaining bytes), but this host is a reg-name
+    offset 7 host: warning: ipv4-short: two or three numbers are an IPv4 address to inet_aton and most resolvers (the last part fills the remaining bytes), but this host is a reg-name
       http://0x7f.1:25/a%0D%0Ab
              ^
-    offset 14 port: well-known-port: a well-known port (0-1023) that is not the scheme's default: the server there may speak another protocol and act on the URI's data
+    offset 14 port: warning: well-known-port: a well-known port (0-1023) that is not the scheme's default: the server there may speak another protocol and act on the URI's data
       http://0x7f.1:25/a%0D%0Ab
                     ^
-    offset 18 path: encoded-crlf: a percent-encoded CR or LF: a back end that decodes it into a line-based protocol (HTTP headers, SMTP, FTP, logs) reads a new line
+    offset 18 path: warning: encoded-crlf: a percent-encoded CR or LF: a back end that decodes it into a line-based protocol (HTTP headers, SMTP, FTP, logs) reads a new line
       http://0x7f.1:25/a%0D%0Ab
                         ^
   $ printf 'Mirror: ftp://anon:guest@[::ffff:10.0.0.1]/pub\n' | urikit lint --text --json
-  {"uri":"ftp://anon:xxxxx@[::ffff:10.0.0.1]/pub","offset":8,"line":1,"column":9,"findings":[{"code":"password-present","component":"userinfo","offset":14,"message":"a password in the userinfo: \"user:password\" is deprecated, and URIs are logged, displayed and bookmarked"},{"code":"ipv6-embeds-ipv4","component":"host","offset":26,"message":"an IPv4-mapped IPv6 address (::ffff:0:0/96) reaches an IPv4 host: a filter on IPv4 addresses misses it"}],"error":null}
+  {"uri":"ftp://anon:xxxxx@[::ffff:10.0.0.1]/pub","offset":8,"line":1,"column":9,"findings":[{"code":"password-present","component":"userinfo","offset":14,"message":"a password in the userinfo: \"user:password\" is deprecated, and URIs are logged, displayed and bookmarked","severity":"warning"},{"code":"ipv6-embeds-ipv4","component":"host","offset":26,"message":"an IPv4-mapped IPv6 address (::ffff:0:0/96) reaches an IPv4 host: a filter on IPv4 addresses misses it","severity":"warning"}],"error":null}
 `,
 	Footer: `Passwords show as xxxxx unless --show-secrets is given; findings never
 hold input text. Control bytes and terminal escapes are shown escaped.
@@ -91,7 +97,7 @@ func setupLint(fs base.Flags) func([]string, *base.Env) int {
 	lo := new(Options)
 	fs.BoolVar(&lo.JSON, "json", false, `print one JSON object per record, one per line: {"input","findings","error"}, or with --text
 {"file" (when FILEs are named),"uri","offset","line","column","findings","error"}, and "completed", "joined",
-"hyphen" when they apply; each finding is {"code","component","offset","message"}`)
+"hyphen" when they apply; each finding is {"code","component","offset","message","severity"}`)
 	fs.BoolVar(&lo.ShowSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
 	fs.BoolVar(&lo.text, "text", false, "read the ARGs (files) or standard input as running text and lint every URI found in it")
 	registered := fs.Bool("registered", false, "with --text, keep only URIs whose scheme is registered (scheme.Lookup)")
@@ -192,17 +198,21 @@ func appendFindings(b []byte, findings []lint.Finding, base int64) []byte {
 		b = strconv.AppendInt(b, base+int64(f.Offset), 10)
 		b = record.Key(b, "message")
 		b = record.AppendString(b, f.Message)
+		b = record.Key(b, "severity")
+		b = record.AppendString(b, f.Severity.String())
 		b = append(b, '}')
 	}
 	return append(b, ']')
 }
 
-// appendFindingLine appends "  offset N COMPONENT: CODE: MESSAGE".
+// appendFindingLine appends "  offset N COMPONENT: SEVERITY: CODE: MESSAGE".
 func appendFindingLine(b []byte, f lint.Finding, base int64) []byte {
 	b = append(b, "  offset "...)
 	b = strconv.AppendInt(b, base+int64(f.Offset), 10)
 	b = append(b, ' ')
 	b = append(b, f.Component.String()...)
+	b = append(b, ": "...)
+	b = append(b, f.Severity.String()...)
 	b = append(b, ": "...)
 	b = append(b, record.EscapeText(f.Code)...)
 	b = append(b, ": "...)
