@@ -182,11 +182,10 @@ func (r *Registry) appendRefSpans(dst [][2]int, ref uri.Reference, depth int) []
 		// path, query or fragment, no late "@", so nothing for package
 		// uri's rules; a hook or a rootless path may still find some,
 		// and a URI with an authority has no rootless path.
-		u, ok := ref.URI()
-		if !ok || u.HasAuthority() && !r.mayHook(u.Scheme()) {
+		if !ref.HasScheme() || ref.HasAuthority() && !r.mayHook(ref.Scheme()) {
 			return dst
 		}
-		if s := r.lookup(u.Scheme()); s != nil && s.Secrets == nil {
+		if s := r.lookup(ref.Scheme()); s != nil && s.Secrets == nil {
 			return dst
 		}
 	}

@@ -28,8 +28,10 @@
 // A URI or a Reference holds the input text and the 32-bit offsets of its
 // components, as the parser found them. On 64-bit platforms it is 48
 // bytes: a 16-byte string header, six uint32 offsets (24 bytes), the
-// presence bits and the host kind (2 bytes), padded to 48. Every field is
-// a function of the text, so == on two values is equality of their text.
+// presence bits with two bits that say whether the scheme and the host
+// may need case normalization, and the host kind (2 bytes), padded to 48.
+// Every field is a function of the text, so == on two values is equality
+// of their text.
 //
 // # Rationale
 //

@@ -126,7 +126,10 @@ func (c core) withScheme(t string) (core, error) {
 	n.s = s
 	n.shift(offHostStart, len(s)-len(c.s))
 	n.schemeEnd = uint32(len(t))
-	n.flags |= hasScheme
+	n.flags = n.flags&^upperScheme | hasScheme
+	if hasUpper(t) {
+		n.flags |= upperScheme
+	}
 	return n, nil
 }
 
@@ -196,7 +199,7 @@ func (c core) withHost(t string) (core, error) {
 		n.s = s
 		n.shift(offHostEnd, len(s)-len(c.s))
 		n.hostEnd = c.hostStart + uint32(len(t))
-		n.kind = kind
+		n.setHostCase(t, kind)
 		return n, nil
 	}
 	if c.pathStart != c.pathEnd && c.s[c.pathStart] != '/' {
@@ -213,8 +216,17 @@ func (c core) withHost(t string) (core, error) {
 	n.hostStart = uint32(at + 2)
 	n.hostEnd = n.hostStart + uint32(len(t))
 	n.flags |= hasAuthority
-	n.kind = kind
+	n.setHostCase(t, kind)
 	return n, nil
+}
+
+// setHostCase sets the kind of the host t and its caseHost bit.
+func (c *core) setHostCase(t string, kind HostKind) {
+	c.kind = kind
+	c.flags &^= caseHost
+	if kind == HostIPv6 || kind == HostIPvFuture || strings.IndexByte(t, '%') >= 0 || hasUpper(t) {
+		c.flags |= caseHost
+	}
 }
 
 // checkHost checks text against host = IP-literal / IPv4address /
@@ -257,7 +269,7 @@ func (c core) withoutAuthority() core {
 	n.shift(offPathEnd, len(s)-len(c.s))
 	n.pathStart = uint32(a)
 	n.hostStart, n.hostEnd = n.pathStart, n.pathStart
-	n.flags &^= hasAuthority | hasUserinfo | hasPort
+	n.flags &^= hasAuthority | hasUserinfo | hasPort | caseHost
 	n.kind = HostNone
 	return n
 }

@@ -3,6 +3,7 @@ package uri
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unsafe"
 )
 
@@ -81,6 +82,14 @@ func CheckConsistency(r Reference) error {
 	if strings.ContainsAny(c.Path(), "?#") || strings.Contains(c.Query(), "#") || strings.Contains(c.Fragment(), "#") {
 		return fmt.Errorf("delimiter inside a component")
 	}
+	if upper := strings.ContainsFunc(c.s[:c.schemeEnd], unicode.IsUpper); upper != (c.flags&upperScheme != 0) {
+		return fmt.Errorf("upperScheme bit %v, scheme %q", !upper, c.s[:c.schemeEnd])
+	}
+	host := c.s[c.hostStart:c.hostEnd]
+	want := c.kind == HostIPv6 || c.kind == HostIPvFuture || strings.ContainsFunc(host, func(r rune) bool { return r == '%' || unicode.IsUpper(r) })
+	if want != (c.flags&caseHost != 0) {
+		return fmt.Errorf("caseHost bit %v, host %q", !want, host)
+	}
 	return nil
 }
 
@@ -113,6 +122,3 @@ func NestedSecrets(v string) bool {
 	}
 	return false
 }
-
-// UpperOrPct is upperOrPct, for its test against a byte loop.
-func UpperOrPct(s string, start, end int) bool { return upperOrPct(s, start, end) }

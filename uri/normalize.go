@@ -59,7 +59,7 @@ func (c core) removesDots() bool {
 // unchanged.
 func (c core) isNormal(dots bool) bool {
 	s := c.s
-	if upperOrPct(s, 0, int(c.schemeEnd)) { // a scheme has no "%"
+	if c.flags&upperScheme != 0 {
 		return false
 	}
 	// Only pct-encoded triplets hold "%": the scheme, the port and an
@@ -67,7 +67,7 @@ func (c core) isNormal(dots bool) bool {
 	if needsPctNormal(s[c.schemeEnd:]) {
 		return false
 	}
-	if c.flags&hasAuthority != 0 && upperOrPct(s, int(c.hostStart), int(c.hostEnd)) {
+	if c.flags&caseHost != 0 {
 		for i := c.hostStart; i < c.hostEnd; i++ {
 			if s[i] == '%' {
 				i += 2
@@ -161,53 +161,6 @@ func (c core) normalText(dots bool) string {
 	// b is never written again: hand its bytes to the string, as
 	// strings.Builder does, so that the copy is not a second allocation.
 	return unsafe.String(unsafe.SliceData(b), len(b))
-}
-
-// upperOrPct reports whether s[start:end], ASCII text, holds a capital
-// letter or a "%", eight bytes at a time, reading the bytes of s around
-// the range to make up a last word: most schemes and hosts are lowercase
-// and have no triplet, and need no closer look.
-func upperOrPct(s string, start, end int) bool {
-	for ; end-start >= 8; start += 8 {
-		if upperOrPct8(load8(s[start:])) {
-			return true
-		}
-	}
-	n := uint(end - start) // 0-7 bytes left
-	switch {
-	case n == 0:
-		return false
-	case len(s)-start >= 8:
-		return upperOrPct8(load8(s[start:]) & (1<<(8*n) - 1))
-	case end >= 8:
-		return upperOrPct8(load8(s[end-8:]) >> (8 * (8 - n)))
-	}
-	for i := start; i < end; i++ {
-		if isUpper(s[i]) || s[i] == '%' {
-			return true
-		}
-	}
-	return false
-}
-
-// load8 returns the first eight bytes of s, little-endian.
-func load8(s string) uint64 {
-	s = s[:8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-// upperOrPct8 reports whether one of the eight bytes of x is a capital
-// letter, a "%" or past ASCII. A byte below 0x80 is at least 'A' when
-// adding 0x3F sets its high bit, and past 'Z' when adding 0x25 does; no
-// sum carries into the next byte. A "%" is a zero byte of x ^ '%'. A zero
-// byte (outside the range read) is none of them.
-func upperOrPct8(x uint64) bool {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	upper := (x + lo*0x3F) &^ (x + lo*0x25)
-	p := x ^ lo*'%'
-	pct := (p - lo) &^ p
-	return (upper|pct|x)&hi != 0
 }
 
 // needsPctNormal reports whether s has a pct-encoded triplet that is not in

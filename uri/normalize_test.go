@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
 	"unsafe"
 
@@ -231,28 +230,4 @@ var normalizeBenchInputs = []struct {
 	{"not_normal/pct", "https://example.com/%7euser/%e3%82%a2?q=%41%2f"},
 	{"not_normal/dots", "http://example.com/a/b/c/./../../g/./h"},
 	{"not_normal/all", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d?%7E#%2e"},
-}
-
-// TestUpperOrPct checks the eight-bytes-at-a-time test of isNormal
-// against a byte loop: every byte at every place of a range of 1 to 20
-// lowercase letters, alone and inside longer text whose other bytes are
-// capital letters and "%" (which the test must not read), where a byte
-// past ASCII may also answer true.
-func TestUpperOrPct(t *testing.T) {
-	for n := 1; n <= 20; n++ {
-		for _, pad := range [][2]int{{0, 0}, {0, 9}, {9, 0}, {3, 3}, {11, 2}} {
-			for at := 0; at < n; at++ {
-				for c := 0; c < 256; c++ {
-					b := []byte(strings.Repeat("A%", pad[0]) + strings.Repeat("a", n) + strings.Repeat("%Z", pad[1]))
-					start := 2 * pad[0]
-					b[start+at] = byte(c)
-					want := 'A' <= c && c <= 'Z' || c == '%'
-					got := uri.UpperOrPct(string(b), start, start+n)
-					if got != want && !(c >= 0x80 && got) {
-						t.Fatalf("upperOrPct(%q, %d, %d) = %v, want %v", b, start, start+n, got, want)
-					}
-				}
-			}
-		}
-	}
 }

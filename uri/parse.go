@@ -98,10 +98,10 @@ func (c *core) parse(s string) error {
 		return &Error{Offset: int(tooLongOffset), Component: ComponentPath, Err: ErrTooLong}
 	}
 	*c = core{s: s}
-	i := parseScheme(s)
+	i, upper := scanScheme(s)
 	if i > 0 {
 		c.schemeEnd = uint32(i)
-		c.flags = hasScheme
+		c.flags = hasScheme | upper
 		i++
 	}
 	var err error
@@ -150,18 +150,40 @@ func (c *core) parse(s string) error {
 // parseScheme reads scheme ":" (RFC 3986 3.1) and returns the index of the
 // ":", or 0 when s does not start with a scheme and its ":".
 func parseScheme(s string) int {
+	i, _ := scanScheme(s)
+	return i
+}
+
+// scanScheme is parseScheme, which also returns upperScheme when the
+// scheme holds a capital letter, 0 otherwise.
+func scanScheme(s string) (int, uint8) {
 	if len(s) == 0 || class.Table[s[0]]&class.Alpha == 0 {
-		return 0
+		return 0, 0
 	}
+	t := schemeByte[s[0]]
 	i := 1
-	for i < len(s) && class.Table[s[i]]&class.Scheme != 0 {
-		i++
+	for ; i < len(s) && schemeByte[s[i]] != 0; i++ {
+		t |= schemeByte[s[i]]
 	}
 	if i < len(s) && s[i] == ':' {
-		return i
+		return i, t & upperScheme
 	}
-	return 0
+	return 0, 0
 }
+
+// schemeByte holds, for each byte of class.Scheme, 1, or 1|upperScheme
+// for a capital letter; 0 for the other bytes.
+var schemeByte = func() (t [256]uint8) {
+	for b := range t {
+		if class.Table[b]&class.Scheme != 0 {
+			t[b] = 1
+			if isUpper(byte(b)) {
+				t[b] |= upperScheme
+			}
+		}
+	}
+	return t
+}()
 
 // scan advances over bytes of set and over pct-encoded triplets (RFC 3986
 // 2.1) from i and returns where it stopped. The caller decides whether the
@@ -227,7 +249,7 @@ func (c *core) parseAuthority(i int) (int, error) {
 	s := c.s
 	c.flags |= hasAuthority
 	start := i
-	j := scan(s, i, class.RegName)
+	j, lower := scanHost(s, i)
 	colon := -1
 	if j < len(s) && s[j] == ':' {
 		colon = j
@@ -236,7 +258,7 @@ func (c *core) parseAuthority(i int) (int, error) {
 			j++
 		}
 		if j == len(s) || s[j] == '/' || s[j] == '?' || s[j] == '#' {
-			c.setRegName(start, colon)
+			c.setRegName(start, colon, lower)
 			c.flags |= hasPort
 			c.pathStart = uint32(j)
 			return j, nil
@@ -267,7 +289,7 @@ func (c *core) parseAuthority(i int) (int, error) {
 		}
 		return p, &Error{Offset: p, Component: ComponentPort, Err: ErrInvalidPort}
 	default:
-		c.setRegName(start, j)
+		c.setRegName(start, j, lower)
 	}
 	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
 		comp := ComponentHost
@@ -283,13 +305,61 @@ func (c *core) parseAuthority(i int) (int, error) {
 }
 
 // setRegName records s[start:end] as the host: an IPv4address if it
-// matches that rule, a reg-name otherwise (RFC 3986 3.2.2).
-func (c *core) setRegName(start, end int) {
+// matches that rule, a reg-name otherwise (RFC 3986 3.2.2); lower says
+// that it holds no capital letter and no pct-encoded triplet (caseHost).
+func (c *core) setRegName(start, end int, lower bool) {
 	c.hostStart, c.hostEnd = uint32(start), uint32(end)
 	c.kind = HostRegName
 	if isIPv4(c.s[start:end]) {
 		c.kind = HostIPv4
 	}
+	if !lower {
+		c.flags |= caseHost
+	}
+}
+
+// scanHost is scan(s, i, class.RegName), which also reports whether the
+// bytes it passed are lower: no capital letter and no pct-encoded
+// triplet, the common host, which normalization leaves as it is (RFC
+// 3986 6.2.2.1). It reads lowercase bytes as scan reads its set, four at
+// a time, and hands over to scan at the first other byte.
+func scanHost(s string, i int) (int, bool) {
+	r := s[i:]
+	j := 0
+	for ; j+4 <= len(r); j += 4 {
+		t := r[j : j+4]
+		if lowerRegName[t[0]]&lowerRegName[t[1]]&lowerRegName[t[2]]&lowerRegName[t[3]] == 0 {
+			break
+		}
+	}
+	for ; j < len(r) && lowerRegName[r[j]] != 0; j++ {
+	}
+	i += j
+	if i < len(s) && (isUpper(s[i]) || s[i] == '%') {
+		return scan(s, i, class.RegName), false
+	}
+	return i, true
+}
+
+// lowerRegName holds 1 for the bytes of class.RegName that are not
+// capital letters, for scanHost.
+var lowerRegName = func() (t [256]uint8) {
+	for b := range t {
+		if class.Table[b]&class.RegName != 0 && !isUpper(byte(b)) {
+			t[b] = 1
+		}
+	}
+	return t
+}()
+
+// hasUpper reports whether s holds a capital letter (ASCII).
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isUpper(s[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // authorityComponent names the subcomponent of an authority that starts at
@@ -324,9 +394,11 @@ func (c *core) parseHost(i int) (int, error) {
 		if err != nil {
 			return i, err
 		}
+		c.flags |= caseHost
 	} else {
-		i = scan(s, i, class.RegName)
-		c.setRegName(int(c.hostStart), i)
+		var lower bool
+		i, lower = scanHost(s, i)
+		c.setRegName(int(c.hostStart), i, lower)
 	}
 	c.hostEnd = uint32(i)
 	if i < len(s) && s[i] == ':' {

@@ -82,7 +82,7 @@ func (u URI) resolve(r Reference, strict bool) URI {
 	case refScheme:
 		// T.scheme, T.authority: R's, as r.s[:r.pathStart] holds them.
 		t.pre1 = r.s[:r.pathStart]
-		t.authority(r.schemeEnd, &r.core, 0)
+		t.authority(&r.core, &r.core, 0)
 		t.tail = rpath
 	case r.flags&hasAuthority != 0:
 		// T.scheme: Base's; T.authority: R's.
@@ -90,12 +90,12 @@ func (u URI) resolve(r Reference, strict bool) URI {
 		a := r.authStart() - 2 // the "//"
 		t.pre1 = u.s[:u.schemeEnd+1]
 		t.pre2 = r.s[a:r.pathStart]
-		t.authority(u.schemeEnd, &r.core, u.schemeEnd+1-a)
+		t.authority(&u.core, &r.core, u.schemeEnd+1-a)
 		t.tail = rpath
 	default:
 		// T.scheme, T.authority: Base's.
 		t.pre1 = u.s[:u.pathStart]
-		t.authority(u.schemeEnd, &u.core, 0)
+		t.authority(&u.core, &u.core, 0)
 		switch {
 		case rpath == "":
 			// T.path = Base.path, as written: no remove_dot_segments.
@@ -235,18 +235,18 @@ func (t *target) value(buf []byte) URI {
 	return URI{t.c}
 }
 
-// authority sets the target's scheme and authority offsets: the scheme
-// ends at schemeEnd, and the authority is that of a, the
-// value whose authority the target takes, found shift bytes further on in
-// the target than in a.
-func (t *target) authority(schemeEnd uint32, a *core, shift uint32) {
-	t.c.schemeEnd = schemeEnd
+// authority sets the target's scheme and authority offsets: the scheme is
+// that of sc, and the authority is that of a, the value whose authority
+// the target takes, found shift bytes further on in the target than in a.
+func (t *target) authority(sc, a *core, shift uint32) {
+	t.c.schemeEnd = sc.schemeEnd
+	t.c.flags |= sc.flags & upperScheme
 	if a.flags&hasAuthority == 0 {
 		i := t.c.schemeEnd + 1
 		t.c.hostStart, t.c.hostEnd, t.c.pathStart = i, i, i
 		return
 	}
-	t.c.flags |= hasAuthority | a.flags&(hasUserinfo|hasPort)
+	t.c.flags |= hasAuthority | a.flags&(hasUserinfo|hasPort|caseHost)
 	t.c.kind = a.kind
 	t.c.hostStart = a.hostStart + shift
 	t.c.hostEnd = a.hostEnd + shift

@@ -377,16 +377,6 @@ func secretKeyBefore(v string, i int) bool {
 	return false
 }
 
-// secretKeyList is the keys of secretKeys, for secretKeyBefore, in no
-// order (a run ends with one key or with none, whatever the order).
-var secretKeyList = func() []string {
-	keys := make([]string, 0, len(secretKeys))
-	for k := range secretKeys {
-		keys = append(keys, k)
-	}
-	return keys
-}()
-
 // keyFirst holds the first byte of each key of secretKeys, lowercase, for
 // IsSecretKey to reject most keys at their first byte.
 var keyFirst = func() (t [256]bool) {
@@ -496,33 +486,43 @@ var hexValue = func() (t [256]byte) {
 	return t
 }()
 
-// secretKeys are the keys whose values are secrets, lowercased, so that
+// secretKeyList is the keys whose values are secrets, lowercased, so that
 // [IsSecretKey] matches them ignoring case. Each is on the list for the
-// reason given; see also the package doc, "Secrets".
-var secretKeys = map[string]struct{}{
+// reason given; see also the package doc, "Secrets". secretKeyBefore reads
+// it in this order.
+var secretKeyList = []string{
 	// Passwords: the RabbitMQ key passphrase and database drivers
 	// (password), Unix and ODBC habits (passwd, pwd, pass), key files.
-	"password": {}, "passwd": {}, "pwd": {}, "pass": {}, "passphrase": {},
+	"password", "passwd", "pwd", "pass", "passphrase",
 	// Shared secrets: OAuth 2.0 client credentials (RFC 6749 2.3.1).
-	"secret": {}, "client_secret": {},
+	"secret", "client_secret",
 	// Bearer tokens: OAuth 2.0 (RFC 6749 4.2.2 returns access_token in the
 	// fragment; RFC 6750 2.3 sends access_token in the query), OpenID
 	// Connect's id_token, GitLab's private_token, and the generic names.
-	"token": {}, "access_token": {}, "refresh_token": {}, "id_token": {},
-	"auth_token": {}, "session_token": {}, "private_token": {}, "jwt": {},
+	"token", "access_token", "refresh_token", "id_token",
+	"auth_token", "session_token", "private_token", "jwt",
 	// API keys as services name them.
-	"api_key": {}, "apikey": {}, "api-key": {}, "access_key": {}, "secret_key": {},
+	"api_key", "apikey", "api-key", "access_key", "secret_key",
 	// OpenTelemetry's semantic conventions list these for redaction in
 	// url.query: AWS signature version 2 (AWSAccessKeyId, Signature),
 	// Azure shared access signatures (sig) and Google Cloud signed URLs
 	// (X-Goog-Signature).
-	"awsaccesskeyid": {}, "signature": {}, "sig": {}, "x-goog-signature": {},
+	"awsaccesskeyid", "signature", "sig", "x-goog-signature",
 	// The same signatures' version 4 forms: AWS SigV4 presigned URLs and
 	// Google Cloud V4 signing, whose credential and session token grant
 	// access as the signature does.
-	"x-amz-signature": {}, "x-amz-credential": {}, "x-amz-security-token": {},
-	"x-goog-credential": {},
+	"x-amz-signature", "x-amz-credential", "x-amz-security-token",
+	"x-goog-credential",
 }
+
+// secretKeys holds the keys of secretKeyList, for IsSecretKey.
+var secretKeys = func() map[string]struct{} {
+	m := make(map[string]struct{}, len(secretKeyList))
+	for _, k := range secretKeyList {
+		m[k] = struct{}{}
+	}
+	return m
+}()
 
 // maxSecretKey is the length of the longest key of secretKeys.
 const maxSecretKey = len("x-amz-security-token")

@@ -48,6 +48,17 @@ const (
 	hasPort
 	hasQuery
 	hasFragment
+
+	// The case bits, functions of the text that the parser finds on its
+	// way, so that normalization (RFC 3986 6.2.2.1) need not read the
+	// scheme and the host again, as most need no change: upperScheme is
+	// set when the scheme holds a capital letter, caseHost when the host
+	// is an IP-literal or holds a capital letter or a pct-encoded triplet.
+	// Both are clear in the zero value, as for the empty reference, and
+	// every constructor keeps them exact (CheckConsistency in the tests
+	// checks them), since == compares them.
+	upperScheme
+	caseHost
 )
 
 // core is the shared representation of URI and Reference: the input text

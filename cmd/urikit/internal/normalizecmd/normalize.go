@@ -136,25 +136,29 @@ func normal(r uri.Reference, level scheme.Rung) uri.Reference {
 // record.Parsed built; it reports false, having written nothing,
 // otherwise.
 func plainRecord(s string, o *record.Output, showSecrets bool, level scheme.Rung) bool {
-	var n uri.Reference
+	var out string
 	if level == scheme.RungScheme {
 		// As a URI throughout, the common case, with no conversion.
 		u, err := uri.Parse(s)
-		r := u.Reference()
-		if err != nil || !showSecrets && record.HasSecrets(&r) || record.CutShortWarnings(&r) != nil {
+		if err != nil {
 			return false
 		}
-		n = scheme.Normalize(u).Reference()
+		if r := u.Reference(); !showSecrets && record.HasSecrets(&r) || record.CutShortWarnings(&r) != nil {
+			return false
+		}
+		n := scheme.Normalize(u)
+		if out = n.String(); !showSecrets && out != s {
+			out = record.ShowResult(n.Reference(), false)
+		}
 	} else {
 		r, err := uri.ParseReference(s)
 		if err != nil || !showSecrets && record.HasSecrets(&r) || record.CutShortWarnings(&r) != nil {
 			return false
 		}
-		n = r.Normalize()
-	}
-	out := n.String()
-	if !showSecrets && out != s {
-		out = record.ShowResult(n, false)
+		n := r.Normalize()
+		if out = n.String(); !showSecrets && out != s {
+			out = record.ShowResult(n, false)
+		}
 	}
 	o.Out = append(o.Out, out...)
 	o.Out = append(o.Out, '\n')
