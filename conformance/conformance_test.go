@@ -80,6 +80,10 @@ func label(v *Vector) string {
 		return v.Str("base") + " + " + v.Str("ref")
 	case "equiv":
 		return v.Str("a") + " ~ " + v.Str("b")
+	case "template":
+		return v.Str("template")
+	case "template_match":
+		return v.Str("template") + " ~ " + v.Str("uri")
 	}
 	return v.Str("input")
 }
@@ -156,7 +160,7 @@ func TestWellFormed(t *testing.T) {
 }
 
 func TestOpsHaveSchemas(t *testing.T) {
-	want := []string{"amqp", "dotseg", "equiv", "ipv4", "ipv6", "normalize", "parse", "resolve"}
+	want := []string{"amqp", "dotseg", "equiv", "ipv4", "ipv6", "normalize", "parse", "resolve", "template", "template_match"}
 	if got := Ops(); !slices.Equal(got, want) {
 		t.Errorf("Ops() = %q, want %q", got, want)
 	}

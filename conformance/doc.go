@@ -8,7 +8,8 @@
 //	go test ./conformance -run TestConformance -v   # with per-op pass/total
 //
 // TestConformance reads every testdata/*.jsonl file, checks each vector
-// through the public API of packages uri, scheme and scheme/amqp, logs pass
+// through the public API of packages uri, scheme, scheme/amqp and
+// uritemplate, logs pass
 // and fail counts per op and per file, and fails on any failing vector,
 // naming its file:line and the field that differs. A vector whose op has
 // no checker fails. TestSelfTest runs
@@ -26,7 +27,10 @@
 // conformance/internal/resolvegen (the literal 5.2 transcription), and
 // normalize.jsonl and equiv.jsonl are written by hand from RFC 3986 6.2 and
 // the schemes' own RFCs, and amqp.jsonl by hand from the RabbitMQ URI
-// specification and the rules of package scheme/amqp.
+// specification and the rules of package scheme/amqp. template.jsonl holds
+// the examples of RFC 6570 (sections 1.1, 1.2, 2.4 and every table of
+// 3.2), written by hand from the RFC, with failing templates and derived
+// cases, checked through package uritemplate.
 //
 // # Adding a checker
 //

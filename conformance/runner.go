@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/varsjson"
 )
 
 // fieldType is the JSON type a schema field accepts.
@@ -22,6 +24,8 @@ const (
 	typeBool                        // true or false
 	typeNullString                  // a JSON string or null (null: the component is absent)
 	typeNullInt                     // a JSON integer or null
+	typeVars                        // a JSON object of URI Template variables (internal/varsjson)
+	typeNullVars                    // the same, or null
 )
 
 // field describes one member of a vector object.
@@ -87,6 +91,21 @@ var schemas = map[string][]field{
 		{name: "port", typ: typeNullInt, ifValid: true},
 		{name: "vhost", typ: typeNullString, ifValid: true},
 	},
+	"template": {
+		{name: "template", typ: typeString, required: true},
+		{name: "vars", typ: typeVars, required: true},
+		{name: "valid", typ: typeBool, required: true},
+		{name: "expansion", typ: typeNullString, required: true},
+		{name: "error", typ: typeNullString, required: true, enum: templateErrors},
+		{name: "offset", typ: typeNullInt, required: true},
+	},
+	"template_match": {
+		{name: "template", typ: typeString, required: true},
+		{name: "uri", typ: typeString, required: true},
+		{name: "vars", typ: typeNullVars, required: true},
+		{name: "error", typ: typeNullString, required: true, enum: templateErrors},
+		{name: "offset", typ: typeNullInt, required: true},
+	},
 }
 
 // Ops returns every op of the schema, sorted.
@@ -137,6 +156,10 @@ func (v *Vector) Opt(name string) (s string, ok bool) {
 	}
 	return s, true
 }
+
+// Raw returns a field's JSON text as written, nil when the field is
+// missing.
+func (v *Vector) Raw(name string) json.RawMessage { return v.fields[name] }
 
 // Bool returns a boolean field; false when the field is missing.
 func (v *Vector) Bool(name string) bool {
@@ -260,7 +283,7 @@ func truncated(err error) error {
 func checkType(f field, raw json.RawMessage) error {
 	s := string(raw)
 	if s == "null" {
-		if f.typ == typeNullString || f.typ == typeNullInt {
+		if f.typ == typeNullString || f.typ == typeNullInt || f.typ == typeNullVars {
 			return nil
 		}
 		return errors.New("null is not allowed")
@@ -273,6 +296,10 @@ func checkType(f field, raw json.RawMessage) error {
 	case typeNullInt:
 		if _, err := strconv.ParseInt(s, 10, 64); err != nil {
 			return errors.New("want an integer or null")
+		}
+	case typeVars, typeNullVars:
+		if _, err := varsjson.Decode(raw); err != nil {
+			return err
 		}
 	case typeString, typeNullString:
 		var str string

@@ -1,0 +1,304 @@
+package uritemplate
+
+import (
+	"errors"
+	"sync"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Expand returns the expansion of t over vars (RFC 6570 3): each literal
+// as 3.1 says, each expression as 3.2 and Appendix A say, for every
+// operator and modifier; undefined variables are skipped (2.3, 3.2.1).
+// Values are encoded as 3.2.1 says: as UTF-8, then each octet outside the
+// operator's allowed set as a pct-encoded triplet with uppercase hex
+// digits ("+" and "#" let reserved characters and pct-encoded triplets
+// through).
+//
+// Expansion is strict: a prefix modifier on a list or an associative
+// array is an *Error with ErrPrefixComposite (2.4.1), and an expansion
+// that is not a URI-reference (RFC 3986 4.1), which only "+" and "#" or
+// the template's own literals can cause, is an *Error with
+// ErrNotURIReference that also wraps the *uri.Error. Expand writes the
+// expansion into a buffer that it reuses from call to call (a
+// sync.Pool, which the collector may empty now and then), checks it,
+// and copies it into the result: one allocation, the result's, and none
+// for an empty expansion. It runs in time linear in the template and the values it
+// writes.
+func (t Template) Expand(vars Vars) (string, error) {
+	bp := bufPool.Get().(*[]byte)
+	w := writer{b: (*bp)[:0], mode: modeAppend}
+	err := t.expand(&w, vars)
+	var s string
+	if err == nil && len(w.b) > 0 {
+		err = t.checkReference(unsafe.String(unsafe.SliceData(w.b), len(w.b)), vars)
+		if err == nil {
+			s = string(w.b)
+		}
+	}
+	if cap(w.b) <= maxPooled {
+		*bp = w.b
+		bufPool.Put(bp)
+	}
+	return s, err
+}
+
+// bufPool holds Expand's buffers; one longer than maxPooled is left to
+// the collector.
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
+const maxPooled = 64 << 10
+
+// AppendExpand appends the expansion of t over vars to dst, as Expand
+// writes it, and returns the extended buffer; it allocates only when dst
+// is too short. On an error it returns dst unchanged.
+func (t Template) AppendExpand(dst []byte, vars Vars) ([]byte, error) {
+	w := writer{b: dst, mode: modeAppend}
+	if err := t.expand(&w, vars); err != nil {
+		return dst, err
+	}
+	out := w.b[len(dst):]
+	if err := t.checkReference(unsafe.String(unsafe.SliceData(out), len(out)), vars); err != nil {
+		return dst, err
+	}
+	return w.b, nil
+}
+
+// checkReference returns nil when s, the expansion of t over vars, is a
+// URI-reference, and otherwise an *Error whose offset is the start of
+// the literal or expression of t that wrote the rejected byte.
+func (t Template) checkReference(s string, vars Vars) error {
+	_, err := uri.ParseReference(s)
+	if err == nil {
+		return nil
+	}
+	var ue *uri.Error
+	at := 0
+	if errors.As(err, &ue) {
+		at = ue.Offset
+	}
+	// Measure each part again until the one that holds the byte at.
+	w := writer{mode: modeCount}
+	off := 0
+	for i := range t.exprs {
+		w.str(t.lits[i])
+		if w.n > at {
+			off = t.offs[i]
+			break
+		}
+		t.exprs[i].expand(&w, vars)
+		if w.n > at {
+			off = t.exprs[i].off
+			break
+		}
+		off = t.offs[i+1]
+	}
+	return &Error{Offset: off, Err: notURIError{err}}
+}
+
+// expand writes the expansion of t into w.
+func (t Template) expand(w *writer, vars Vars) error {
+	if len(t.lits) == 0 {
+		return nil // the zero Template
+	}
+	for i := range t.exprs {
+		w.str(t.lits[i])
+		if err := t.exprs[i].expand(w, vars); err != nil {
+			return err
+		}
+	}
+	w.str(t.lits[len(t.exprs)])
+	return nil
+}
+
+// expand writes the expansion of one expression (RFC 6570 3.2.1 and
+// Appendix A).
+func (e *expr) expand(w *writer, vars Vars) error {
+	op := e.op
+	wrote := false
+	for i := range e.specs {
+		vs := &e.specs[i]
+		v := vars[vs.name]
+		if v.kind == KindUndefined {
+			continue
+		}
+		if v.kind != KindString && vs.prefix > 0 {
+			return &Error{Offset: vs.modOff, Err: ErrPrefixComposite}
+		}
+		if !wrote {
+			if op.first != 0 {
+				w.byte(op.first)
+			}
+			wrote = true
+		} else {
+			w.byte(op.sep)
+		}
+		switch {
+		case v.kind == KindString:
+			s := v.str
+			if vs.prefix > 0 {
+				s = prefix(s, vs.prefix)
+			}
+			if op.named {
+				w.str(vs.name)
+				if s == "" {
+					if op.ifemp {
+						w.byte('=')
+					}
+					continue
+				}
+				w.byte('=')
+			}
+			encode(w, s, op.reserved)
+		case !vs.explode:
+			// A composite value is never empty: it would be undefined.
+			// An associative array writes its keys and values alike.
+			if op.named {
+				w.str(vs.name)
+				w.byte('=')
+			}
+			for k, it := range v.items {
+				if k > 0 {
+					w.byte(',')
+				}
+				encode(w, it, op.reserved)
+			}
+		case v.kind == KindList: // explode (2.4.2)
+			for k, it := range v.items {
+				if k > 0 {
+					w.byte(op.sep)
+				}
+				if op.named {
+					w.str(vs.name)
+					if it == "" {
+						if op.ifemp {
+							w.byte('=')
+						}
+						continue
+					}
+					w.byte('=')
+				}
+				encode(w, it, op.reserved)
+			}
+		default: // an exploded associative array
+			for k := 0; k+1 < len(v.items); k += 2 {
+				if k > 0 {
+					w.byte(op.sep)
+				}
+				key, val := v.items[k], v.items[k+1]
+				encode(w, key, op.reserved)
+				if op.named && val == "" {
+					if op.ifemp {
+						w.byte('=')
+					}
+					continue
+				}
+				w.byte('=')
+				encode(w, val, op.reserved)
+			}
+		}
+	}
+	return nil
+}
+
+// prefix returns the first n characters of s (RFC 6570 2.4.1: of the
+// value as a Unicode string); a byte that is not part of valid UTF-8
+// counts as one character.
+func prefix(s string, n int) string {
+	for i, k := 0, 0; i < len(s); k++ {
+		if k == n {
+			return s[:i]
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s
+}
+
+// encode writes s as RFC 6570 3.2.1 encodes a value: unreserved
+// characters as they are, and with reserved also the reserved characters
+// and the pct-encoded triplets; every other octet as a pct-encoded
+// triplet.
+func encode(w *writer, s string, reserved bool) {
+	allowed := uint8(classUnreserved)
+	if reserved {
+		allowed |= classReserved
+	}
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if class[c]&allowed != 0 {
+			continue
+		}
+		if reserved && c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			i += 2
+			continue
+		}
+		w.str(s[start:i])
+		w.pct(c)
+		start = i + 1
+	}
+	w.str(s[start:])
+}
+
+// writer modes: count the bytes of an expansion, append them, or compare
+// them with a text (Match's check of its reading).
+const (
+	modeCount = iota
+	modeAppend
+	modeCompare
+)
+
+// writer receives an expansion: one code path measures, writes and
+// compares, so that the three cannot disagree.
+type writer struct {
+	b    []byte
+	n    int // bytes received
+	mode uint8
+	cmp  string // modeCompare: the text to compare with
+	diff int    // modeCompare: offset of the first difference, -1 while none
+}
+
+func (w *writer) str(s string) {
+	switch w.mode {
+	case modeAppend:
+		w.b = append(w.b, s...)
+	case modeCompare:
+		if w.diff < 0 {
+			rest := w.cmp[min(w.n, len(w.cmp)):]
+			k := 0
+			for k < len(s) && k < len(rest) && s[k] == rest[k] {
+				k++
+			}
+			if k < len(s) {
+				w.diff = w.n + k
+			}
+		}
+	}
+	w.n += len(s)
+}
+
+func (w *writer) byte(c byte) {
+	switch w.mode {
+	case modeAppend:
+		w.b = append(w.b, c)
+	case modeCompare:
+		if w.diff < 0 && (w.n >= len(w.cmp) || w.cmp[w.n] != c) {
+			w.diff = w.n
+		}
+	}
+	w.n++
+}
+
+func (w *writer) pct(c byte) {
+	if w.mode == modeAppend {
+		w.b = append(w.b, '%', upperHex[c>>4], upperHex[c&15])
+		w.n += 3
+		return
+	}
+	w.byte('%')
+	w.byte(upperHex[c>>4])
+	w.byte(upperHex[c&15])
+}

@@ -1,0 +1,563 @@
+package uritemplate
+
+import (
+	"slices"
+	"strings"
+)
+
+// set128 is a set of ASCII bytes.
+type set128 [2]uint64
+
+func (s *set128) add(c byte) {
+	if c < 128 {
+		s[c>>6] |= 1 << (c & 63)
+	}
+}
+
+func (s *set128) has(c byte) bool { return c < 128 && s[c>>6]&(1<<(c&63)) != 0 }
+
+func (s *set128) meets(o set128) bool { return s[0]&o[0] != 0 || s[1]&o[1] != 0 }
+
+// alphaUnreserved and alphaReserved are the bytes that any expression
+// of an operator may write: its allowed characters (RFC 6570 3.2.1), "%"
+// of the triplets, and "," between a list's items and an associative
+// array's names and values.
+var alphaUnreserved, alphaReserved = func() (u, r set128) {
+	for c := 0; c < 128; c++ {
+		if class[c]&classUnreserved != 0 {
+			u.add(byte(c))
+		}
+		if class[c]&(classUnreserved|classReserved) != 0 {
+			r.add(byte(c))
+		}
+	}
+	u.add('%')
+	u.add(',')
+	r.add('%')
+	return u, r
+}()
+
+// indexAbove is the number of variables above which a named expression
+// gets a map from name to index, so that reading a piece costs O(1).
+const indexAbove = 8
+
+// analyze computes what Match needs of t: each expression's alphabet
+// and index, and t.matchErr, the first reason (by template offset) why
+// some URI would have more than one reading. It runs once, in Parse, in
+// time linear in the template.
+func analyze(t *Template) {
+	var best *Error
+	note := func(off int, reason error) {
+		if best == nil || off < best.Offset {
+			best = &Error{Offset: off, Err: reason}
+		}
+	}
+	for i := range t.exprs {
+		e := &t.exprs[i]
+		op := e.op
+		e.alpha = alphaUnreserved
+		if op.reserved {
+			e.alpha = alphaReserved
+		}
+		explodes := 0
+		for k, vs := range e.specs {
+			if !vs.explode {
+				continue
+			}
+			explodes++
+			if !op.named && k < len(e.specs)-1 || op.named && explodes == 2 {
+				note(vs.off, ErrAmbiguousExplode)
+			}
+			if op.named && explodes == 1 {
+				// Its own name on another variable of the expression:
+				// whose piece is "x=..."? (A second explode is an error
+				// already: one scan per expression.)
+				for k2, other := range e.specs {
+					if k2 != k && other.name == vs.name {
+						note(vs.off, ErrAmbiguousExplode)
+						break
+					}
+				}
+			}
+		}
+		if len(e.specs) > 1 || explodes > 0 {
+			e.alpha.add(op.sep)
+			if op.reserved || op.char == '.' {
+				note(e.off, ErrAmbiguousSeparator)
+			}
+		}
+		if op.named || explodes > 0 {
+			e.alpha.add('=')
+		}
+		if op.named && len(e.specs) > indexAbove {
+			e.index = make(map[string][]int, len(e.specs))
+			for k, vs := range e.specs {
+				e.index[vs.name] = append(e.index[vs.name], k)
+			}
+		}
+	}
+	// Where each expression ends: the bytes that may follow it, from
+	// the last expression to the first. The last one runs to the last
+	// literal, which Match strips first, so nothing follows it. An
+	// operator's first character must not follow it either, or Match
+	// could not tell an undefined expression from a defined one: "/"
+	// in "{/a}/b{c}" and "{/a}{/b}".
+	// at[c] is the template offset of the nearest part after expression
+	// i that may start with byte c, among those that can follow it.
+	n := len(t.exprs)
+	var follow set128
+	var at [128]int
+	for i := n - 2; i >= 0; i-- {
+		var f set128
+		if l := t.lits[i+1]; l != "" {
+			f.add(l[0])
+			if l[0] < 128 {
+				at[l[0]] = t.offs[i+1]
+			}
+		} else {
+			next := &t.exprs[i+1]
+			if next.op.first == 0 {
+				note(next.off, ErrAdjacent)
+			}
+			f = follow
+			f.add(next.op.first)
+			at[next.op.first] = next.off
+		}
+		follow = f
+		e := &t.exprs[i]
+		if e.alpha.meets(f) {
+			off := -1
+			for c := byte(0); c < 128; c++ {
+				if e.alpha.has(c) && f.has(c) && (off < 0 || at[c] < off) {
+					off = at[c]
+				}
+			}
+			note(off, ErrAmbiguousBoundary)
+		}
+		if first := e.op.first; first != 0 && f.has(first) {
+			note(at[first], ErrAmbiguousBoundary)
+		}
+	}
+	t.matchErr = best
+}
+
+// Matchable returns nil when t admits no URI with two readings, and
+// otherwise the *Error that Match returns for every URI: ErrAdjacent,
+// ErrAmbiguousBoundary, ErrAmbiguousSeparator or ErrAmbiguousExplode, at
+// the template offset of the cause (see the package doc). Call it where
+// templates are registered, as an MCP server does with its resource
+// templates.
+func (t Template) Matchable() error {
+	if t.matchErr == nil {
+		return nil
+	}
+	e := *t.matchErr
+	return &e
+}
+
+// Match returns the values that t expands to u with (RFC 6570 leaves
+// matching to implementations; the package doc gives the rules). The
+// values are decoded; a variable that the reading leaves undefined is
+// not in the map.
+//
+// Match is strict. When t admits URIs with more than one reading, Match
+// reports why for every u, as an *Error at the template offset that
+// causes it: ErrAdjacent, ErrAmbiguousBoundary, ErrAmbiguousSeparator or
+// ErrAmbiguousExplode. When u holds more comma-separated pieces than an
+// expression of operator none has variables, it is ErrAmbiguousList.
+// When no values expand to u, it is ErrNoMatch at the first byte of u
+// that differs. Match checks its reading by expanding it and comparing
+// with u, so Expand of what it returns gives u back, always.
+//
+// Match reads u once from left to right without backtracking, then
+// expands once: its time is linear in len(u) plus the template's length.
+func (t Template) Match(u string) (Vars, error) {
+	if t.matchErr != nil {
+		e := *t.matchErr
+		return nil, &e
+	}
+	vars := make(Vars, len(t.names))
+	if len(t.lits) == 0 {
+		if u == "" {
+			return vars, nil
+		}
+		return nil, noMatch(0)
+	}
+	n := len(t.exprs)
+	head, tail := t.lits[0], t.lits[n]
+	if n == 0 {
+		if u == head {
+			return vars, nil
+		}
+		return nil, noMatch(commonPrefix(u, head))
+	}
+	if !strings.HasPrefix(u, head) {
+		return nil, noMatch(commonPrefix(u, head))
+	}
+	end := len(u) - len(tail)
+	if end < len(head) {
+		return nil, noMatch(len(u))
+	}
+	if u[end:] != tail {
+		return nil, noMatch(end + commonPrefix(u[end:], tail))
+	}
+	r := reader{u: u, vars: vars, commas: -1}
+	pos := len(head)
+	for i := range t.exprs {
+		e := &t.exprs[i]
+		j := pos
+		var err error
+		if first := e.op.first; first != 0 {
+			if j < end && u[j] == first {
+				j++
+				for j < end && e.alpha.has(u[j]) {
+					j++
+				}
+				err = r.read(e, pos+1, j)
+			}
+		} else {
+			for j < end && e.alpha.has(u[j]) {
+				j++
+			}
+			if j > pos {
+				err = r.read(e, pos, j)
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		pos = j
+		if i < n-1 {
+			lit := t.lits[i+1]
+			if !strings.HasPrefix(u[pos:end], lit) {
+				return nil, noMatch(pos + commonPrefix(u[pos:end], lit))
+			}
+			pos += len(lit)
+		}
+	}
+	if pos != end {
+		return nil, noMatch(pos)
+	}
+	// The reading must expand to u: this catches every text that no
+	// values write (a piece out of order, an "=" where none is written,
+	// a prefix longer than its modifier allows, two readings of one
+	// variable that differ, ...).
+	w := writer{mode: modeCompare, cmp: u, diff: -1}
+	if err := t.expand(&w, vars); err != nil {
+		return nil, noMatch(0)
+	}
+	if w.diff < 0 && w.n == len(u) {
+		return vars, nil
+	}
+	if r.commas >= 0 {
+		// Comma-separated pieces went to several variables, and some
+		// value may have been a list whose items were taken for the
+		// next variables' values.
+		return nil, &Error{Offset: r.commas, Err: ErrAmbiguousList}
+	}
+	if w.diff >= 0 {
+		return nil, noMatch(w.diff)
+	}
+	return nil, noMatch(w.n)
+}
+
+func noMatch(off int) *Error { return &Error{Offset: off, Err: ErrNoMatch} }
+
+// commonPrefix returns the length of the longest common prefix of a and b.
+func commonPrefix(a, b string) int {
+	k := 0
+	for k < len(a) && k < len(b) && a[k] == b[k] {
+		k++
+	}
+	return k
+}
+
+// reader holds the readings of one Match.
+type reader struct {
+	u    string
+	vars Vars
+	// prefixed holds the variables read so far only through a prefix
+	// modifier: a later reading without one replaces theirs.
+	prefixed map[string]bool
+	// commas is the offset of the first expression of operator none
+	// whose comma-separated pieces went to several variables, or -1.
+	commas int
+}
+
+// read reads the values of expression e from u[start:end], its expansion
+// after the operator's first character.
+func (r *reader) read(e *expr, start, end int) error {
+	if e.op.named {
+		return r.readNamed(e, start, end)
+	}
+	op, specs := e.op, e.specs
+	if len(specs) == 1 && !specs[0].explode {
+		r.set(&specs[0], pieceValue(r.u[start:end], op))
+		return nil
+	}
+	k := 0
+	for a := start; ; {
+		b := pieceEnd(r.u, a, end, op.sep)
+		if k >= len(specs) {
+			if op.sep == ',' {
+				return &Error{Offset: a, Err: ErrAmbiguousList}
+			}
+			return noMatch(a)
+		}
+		vs := &specs[k]
+		if vs.explode {
+			r.set(vs, explodedValue(r.u[a:end], op.sep))
+			return nil
+		}
+		r.set(vs, pieceValue(r.u[a:b], op))
+		k++
+		if b == end {
+			return nil
+		}
+		if op.sep == ',' && r.commas < 0 {
+			r.commas = start
+		}
+		a = b + 1
+	}
+}
+
+// readNamed reads an expression of operator ";", "?" or "&": each piece
+// is name, or name=value, in the order of the variables.
+func (r *reader) readNamed(e *expr, start, end int) error {
+	specs := e.specs
+	explode := -1
+	for k := range specs {
+		if specs[k].explode {
+			explode = k
+		}
+	}
+	var pairs []string // the exploded variable's pieces: name, value, ...
+	own := true        // every piece of the exploded variable has its name
+	cur := 0
+	for a := start; ; {
+		b := pieceEnd(r.u, a, end, e.op.sep)
+		piece := r.u[a:b]
+		name, val, _ := strings.Cut(piece, "=")
+		switch k := e.find(name, cur); {
+		case k >= 0 && specs[k].explode:
+			pairs = append(pairs, name, decode(val))
+			cur = k
+		case k >= 0:
+			v := pieceValue(val, e.op)
+			if !e.op.ifemp && val == "" && len(name) < len(piece) {
+				// ";x=": only a list or an associative array writes "="
+				// before an empty text where ifemp is "" (Appendix A).
+				v = Value{kind: KindList, items: []string{""}}
+			}
+			r.set(&specs[k], v)
+			cur = k + 1
+		case explode >= cur:
+			pairs = append(pairs, decode(name), decode(val))
+			own = false
+			cur = explode
+		default:
+			return noMatch(a)
+		}
+		if b == end {
+			break
+		}
+		a = b + 1
+	}
+	if explode >= 0 && len(pairs) > 0 {
+		vs := &specs[explode]
+		if own {
+			items := make([]string, len(pairs)/2)
+			for i := range items {
+				items[i] = pairs[2*i+1]
+			}
+			r.set(vs, Value{kind: KindList, items: items})
+		} else {
+			for i := 0; i < len(pairs); i += 2 {
+				if pairs[i] == vs.name {
+					pairs[i] = decode(vs.name)
+				}
+			}
+			r.set(vs, Value{kind: KindAssoc, items: pairs})
+		}
+	}
+	return nil
+}
+
+// find returns the index of the first variable of e at or after cur whose
+// name is name, or -1.
+func (e *expr) find(name string, cur int) int {
+	if e.index != nil {
+		ks := e.index[name]
+		if i, _ := slices.BinarySearch(ks, cur); i < len(ks) {
+			return ks[i]
+		}
+		return -1
+	}
+	for k := cur; k < len(e.specs); k++ {
+		if e.specs[k].name == name {
+			return k
+		}
+	}
+	return -1
+}
+
+// set records the reading v of the variable of vs. The first reading of
+// a variable stands, except that a reading without a prefix modifier
+// replaces one with, and a longer reading through a prefix modifier a
+// shorter one; Match's final check rejects readings that disagree.
+func (r *reader) set(vs *varspec, v Value) {
+	prev, seen := r.vars[vs.name]
+	switch {
+	case !seen:
+		r.vars[vs.name] = v
+		if vs.prefix > 0 {
+			if r.prefixed == nil {
+				r.prefixed = map[string]bool{}
+			}
+			r.prefixed[vs.name] = true
+		}
+	case r.prefixed[vs.name] && vs.prefix == 0:
+		r.vars[vs.name] = v
+		delete(r.prefixed, vs.name)
+	case r.prefixed[vs.name] && len(v.str) > len(prev.str):
+		r.vars[vs.name] = v
+	}
+}
+
+// pieceEnd returns the offset of the next sep in u[a:end], or end.
+func pieceEnd(u string, a, end int, sep byte) int {
+	if k := strings.IndexByte(u[a:end], sep); k >= 0 {
+		return a + k
+	}
+	return end
+}
+
+// pieceValue reads the text of one variable without the explode
+// modifier: a list when the operator encodes "," in values and the text
+// holds one, a string otherwise.
+func pieceValue(s string, op *operator) Value {
+	if op.reserved {
+		return String(decodeReserved(s))
+	}
+	if strings.IndexByte(s, ',') < 0 {
+		return String(decode(s))
+	}
+	n := strings.Count(s, ",") + 1
+	items := make([]string, 0, n)
+	for {
+		item, rest, more := strings.Cut(s, ",")
+		items = append(items, decode(item))
+		if !more {
+			break
+		}
+		s = rest
+	}
+	return Value{kind: KindList, items: items}
+}
+
+// explodedValue reads the pieces of an exploded variable of an unnamed
+// operator, separated by sep: an associative array when every piece
+// holds "=", a list otherwise.
+func explodedValue(s string, sep byte) Value {
+	n := strings.Count(s, string(sep)) + 1
+	assoc := strings.Count(s, "=") >= n
+	if assoc {
+		for rest := s; ; {
+			piece, r, more := strings.Cut(rest, string(sep))
+			if strings.IndexByte(piece, '=') < 0 {
+				assoc = false
+				break
+			}
+			if !more {
+				break
+			}
+			rest = r
+		}
+	}
+	var items []string
+	if assoc {
+		items = make([]string, 0, 2*n)
+	} else {
+		items = make([]string, 0, n)
+	}
+	for {
+		piece, rest, more := strings.Cut(s, string(sep))
+		if assoc {
+			k, v, _ := strings.Cut(piece, "=")
+			items = append(items, decode(k), decode(v))
+		} else {
+			items = append(items, decode(piece))
+		}
+		if !more {
+			break
+		}
+		s = rest
+	}
+	if assoc {
+		return Value{kind: KindAssoc, items: items}
+	}
+	return Value{kind: KindList, items: items}
+}
+
+// decode percent-decodes s (RFC 3986 2.1); a "%" not followed by two hex
+// digits stays as it is (Match's final check rejects it). Without a "%"
+// it returns s itself.
+func decode(s string) string {
+	k := strings.IndexByte(s, '%')
+	if k < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:k]...)
+	for i := k; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// decodeReserved percent-decodes the text of a "+" or "#" expansion
+// (RFC 6570 3.2.3, 3.2.4), which keeps the pct-encoded triplets of its
+// values: it decodes a triplet only where expansion would write the
+// decoded octet back as that very triplet (uppercase hex digits, an
+// octet outside unreserved and reserved, and a "%" not followed by two
+// hex digits), and keeps any other triplet as it is.
+func decodeReserved(s string) string {
+	k := strings.IndexByte(s, '%')
+	if k < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:k]...)
+	for i := k; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isUpperHex(s[i+1]) && isUpperHex(s[i+2]) {
+			d := unhex(s[i+1])<<4 | unhex(s[i+2])
+			next := i + 3
+			hexAfter := next+1 < len(s) && isHex(s[next]) && isHex(s[next+1])
+			if class[d]&(classUnreserved|classReserved) == 0 && (d != '%' || !hexAfter) {
+				b = append(b, d)
+				i += 2
+				continue
+			}
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func isUpperHex(c byte) bool { return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' }
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
