@@ -84,6 +84,10 @@ func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Find
 			case invisible(r):
 				report(seenInvisible, CodeEncodedInvisible, i, 0)
 			}
+		case 0xf1 <= b && b <= 0xf4:
+			if invisible(encodedRune(s, i, end, b)) { // the tag characters
+				report(seenInvisible, CodeEncodedInvisible, i, 0)
+			}
 		case c == uri.ComponentHost && strings.IndexByte(`:/?#[]@\%`, b) >= 0:
 			report(seenHostDelimiter, CodeEncodedHostDelimiter, i, 0)
 		}
@@ -92,9 +96,9 @@ func scanTriplets(f []Finding, s string, c uri.Component, start, end int) []Find
 	return f
 }
 
-// encodedRune returns the code point of the UTF-8 sequence of two or
-// three octets, each a triplet, that starts at s[i] with the lead octet b
-// (0xC2-0xEF), or -1 if there is none (RFC 3629 3; overlong forms are
+// encodedRune returns the code point of the UTF-8 sequence of two to four
+// octets, each a triplet, that starts at s[i] with the lead octet b
+// (0xC2-0xF4), or -1 if there is none (RFC 3629 3; overlong forms are
 // overlong-utf8's).
 func encodedRune(s string, i, end int, b byte) rune {
 	b1, ok := tripletAt(s, i+3, end)
@@ -108,7 +112,14 @@ func encodedRune(s string, i, end int, b byte) rune {
 	if !ok || b2&0xc0 != 0x80 {
 		return -1
 	}
-	return rune(b&0x0f)<<12 | rune(b1&0x3f)<<6 | rune(b2&0x3f)
+	if b < 0xf0 {
+		return rune(b&0x0f)<<12 | rune(b1&0x3f)<<6 | rune(b2&0x3f)
+	}
+	b3, ok := tripletAt(s, i+9, end)
+	if !ok || b3&0xc0 != 0x80 {
+		return -1
+	}
+	return rune(b&0x07)<<18 | rune(b1&0x3f)<<12 | rune(b2&0x3f)<<6 | rune(b3&0x3f)
 }
 
 // bidiControl reports the bidirectional controls of encoded-bidi (RFC 3987
@@ -124,14 +135,16 @@ func bidiControl(r rune) bool {
 // selectors: SOFT HYPHEN U+00AD, COMBINING GRAPHEME JOINER U+034F, the
 // Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer vowels
 // U+17B4 and U+17B5, MONGOLIAN VOWEL SEPARATOR U+180E, ZERO WIDTH SPACE,
-// NON-JOINER and JOINER U+200B-U+200D, WORD JOINER and the invisible
-// operators U+2060-U+2064, and ZERO WIDTH NO-BREAK SPACE (the BOM) U+FEFF.
+// NON-JOINER and JOINER U+200B-U+200D, WORD JOINER, the invisible
+// operators and U+2065 (U+2060-U+2065), ZERO WIDTH NO-BREAK SPACE (the
+// BOM) U+FEFF, and the tag characters U+E0000-U+E007F, which carry
+// hidden ASCII text ("ASCII smuggling").
 func invisible(r rune) bool {
 	switch r {
 	case 0x00ad, 0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0:
 		return true
 	}
-	return 0x200b <= r && r <= 0x200d || 0x2060 <= r && r <= 0x2064
+	return 0x200b <= r && r <= 0x200d || 0x2060 <= r && r <= 0x2065 || 0xe0000 <= r && r <= 0xe007f
 }
 
 // splitsHeader reports whether the CR or LF triplet at s[i] can split a
@@ -141,16 +154,29 @@ func invisible(r rune) bool {
 // or encoded, so that the decoded value starts a new header field
 // ("%0D%0ASet-Cookie:x", "%0ALocation%3A"). The field name is one or more
 // letters, digits and "-", raw or as triplets: the characters of every
-// registered field name (RFC 9110 16.3.2.1). A newline in a text field of
-// form data ("%0Afn+main()", "line1%0D%0Aline2") is not one.
+// registered field name (RFC 9110 16.3.2.1). A run of CR and LF that
+// holds two CRLFs is a blank line, which ends the header section (RFC
+// 9112 2.1), so that what follows is injected into the body
+// ("%0D%0A%0D%0A%3Cscript%3E"): that counts too; two bare LFs, the
+// paragraph break of text that JavaScript encoded, do not. A newline in a text
+// field of form data ("%0Afn+main()", "line1%0D%0Aline2") is not one, nor
+// is a line that starts with a URI ("Hello%0D%0Ahttps://example.com"),
+// whose ":" a "//" follows.
 func splitsHeader(s string, i, end int) bool {
-	j := i
+	j, crlf, prev := i, 0, byte(0)
 	for {
 		b, ok := tripletAt(s, j, end)
 		if !ok || b != '\r' && b != '\n' {
 			break
 		}
+		if b == '\n' && prev == '\r' {
+			crlf++
+		}
+		prev = b
 		j += 3
+	}
+	if crlf >= 2 {
+		return true
 	}
 	name := 0
 	for j < end {
@@ -160,7 +186,7 @@ func splitsHeader(s string, i, end int) bool {
 		}
 		switch {
 		case c == ':':
-			return name > 0
+			return name > 0 && !slashesAt(s, j+w, end)
 		case isLDH(c):
 			name++
 			j += w
@@ -169,6 +195,22 @@ func splitsHeader(s string, i, end int) bool {
 		}
 	}
 	return false
+}
+
+// slashesAt reports whether s[i:end] starts with "//", each "/" raw or
+// as a triplet.
+func slashesAt(s string, i, end int) bool {
+	for k := 0; k < 2; k++ {
+		switch b, ok := tripletAt(s, i, end); {
+		case ok && b == '/':
+			i += 3
+		case i < end && s[i] == '/':
+			i++
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // tripletAt returns the octet of the triplet at s[i] (RFC 3986 2.1), if

@@ -53,8 +53,10 @@ var scriptSchemes = [...]string{"javascript", "livescript", "mocha", "vbscript"}
 // script where a browser loads them: HTML, XHTML, SVG and XML (which may
 // hold XHTML or SVG) documents, and scripts.
 var scriptDataTypes = [...]string{
-	"application/ecmascript", "application/javascript", "application/xhtml+xml", "application/xml",
-	"image/svg+xml", "text/ecmascript", "text/html", "text/javascript", "text/vbscript", "text/xml",
+	"application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript",
+	"application/xhtml+xml", "application/xml", "image/svg+xml", "text/ecmascript", "text/html",
+	"text/javascript", "text/jscript", "text/livescript", "text/vbscript", "text/x-ecmascript",
+	"text/x-javascript", "text/xml",
 }
 
 // scriptData reports whether path, the path of a data URI (RFC 2397 2:
@@ -103,17 +105,25 @@ var specialSchemes = [...]string{"ftp", "http", "https", "ws", "wss"}
 // http, https, ws, wss or ftp URI without an authority whose path, its
 // leading "/" left out, is not empty ("https:evil.example",
 // "http:/evil.example"), which WHATWG URL parsers (special authority
-// slashes state) read as "//evil.example", at the path's first byte.
+// slashes state) read as "//evil.example", at the path's first byte; and
+// (variant 1) one whose authority is empty, with no userinfo and no
+// port, before a path with more than its "/" ("https:///evil.example"),
+// which those parsers read the same way (special authority ignore
+// slashes state), at the path's first byte.
 func (l *linter) missingAuthority(ps, pe int) {
-	if l.u.HasAuthority() || ps == pe {
+	if ps == pe {
 		return
 	}
 	special := false
 	for _, s := range specialSchemes {
 		special = special || strings.EqualFold(l.u.Scheme(), s)
 	}
-	if special && strings.TrimLeft(l.s[ps:pe], "/") != "" {
+	switch {
+	case !special || strings.TrimLeft(l.s[ps:pe], "/") == "":
+	case !l.u.HasAuthority():
 		l.add(CodeMissingAuthority, uri.ComponentPath, ps, 0)
+	case l.u.Host() == "" && !l.u.HasUserinfo() && !l.u.HasPort():
+		l.add(CodeMissingAuthority, uri.ComponentPath, ps, 1)
 	}
 }
 

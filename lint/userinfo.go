@@ -3,6 +3,9 @@ package lint
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
@@ -28,6 +31,18 @@ func (l *linter) userinfo() {
 	if uri.IsTokenShaped(user) {
 		l.add(CodeTokenInUserinfo, uri.ComponentUserinfo, start, 0)
 	}
+}
+
+// inSecret reports whether the byte at i lies in a span that
+// scheme.RedactSpans masks.
+func (l *linter) inSecret(i int) bool {
+	var buf [8][2]int
+	for _, sp := range scheme.Default().AppendRedactSpans(buf[:0], l.s) {
+		if sp[0] <= i && i < sp[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // secrets reports secret-in-query and secret-in-fragment (RFC 3986 7.5)
@@ -60,7 +75,7 @@ func (l *linter) secrets() {
 // out but documentation, tests and local networks use as hosts.
 var specialTLDs = []string{"example", "internal", "invalid", "local", "localhost", "onion", "test"}
 
-// hostLike reports whether name, a decoded username, starts with text that
+// hostLike reports whether name, decoded text, starts with text that
 // a reader takes for a host (RFC 3986 7.6: "ftp://cnn.example.com&story=
 // breaking_news@10.0.0.1/top_story.htm"): "localhost", an IPv4 address as
 // inet_aton reads it (atonHost), or two or more DNS labels of letters, digits and "-"
@@ -68,15 +83,26 @@ var specialTLDs = []string{"example", "internal", "invalid", "local", "localhost
 // suffixes of the public suffix list, as golang.org/x/net/publicsuffix
 // holds them) or a special-use name (RFC 6761), or whose first label is
 // "www". "first.last" is not host-like; "john.name" is (".name"
-// is a top-level domain).
+// is a top-level domain). A name with non-ASCII characters is read as
+// its A-labels ("аpple.com", with a Cyrillic "а", is host-like).
 func hostLike(name string) bool {
 	n := 0
-	for n < len(name) && (isLDH(name[n]) || name[n] == '.') {
+	for n < len(name) && (isLDH(name[n]) || name[n] == '.' || name[n] >= utf8.RuneSelf) {
 		n++
 	}
 	p := strings.TrimSuffix(name[:n], ".")
 	if p == "" {
 		return false
+	}
+	if !isASCII(p) {
+		// An internationalized name ("аpple.com", Cyrillic "а") is the
+		// host its A-labels name (RFC 5890 2.3.2.1), which IDNA's lookup
+		// mapping gives (UTS #46 4; full-width dots become ".").
+		a, err := idna.Lookup.ToASCII(p)
+		if err != nil || !isASCII(a) {
+			return false
+		}
+		p = strings.TrimSuffix(a, ".")
 	}
 	if strings.EqualFold(p, "localhost") || atonHost(p) {
 		return true
@@ -140,7 +166,8 @@ func atonHost(s string) bool {
 // host ("http://evil.example#@good.example/",
 // "http://evil.example?@good.example/"): a reader who takes the text
 // before the "@" for a userinfo, as in "http://u@good.example/", takes the
-// wrong host. It is reported at the "@".
+// wrong host. It is reported at the "@", unless the "@" lies in a secret
+// (a password's value in the query), whose bytes no finding points into.
 func (l *linter) atAfterAuthority() {
 	ps, pe, _ := l.span(uri.ComponentPath)
 	if !l.u.HasAuthority() || ps != pe || pe >= len(l.s) {
@@ -158,7 +185,7 @@ func (l *linter) atAfterAuthority() {
 	if n := strings.IndexAny(after, "/?#@"); n >= 0 {
 		after = after[:n]
 	}
-	if !hostLike(after) {
+	if !hostLike(percentDecode(after)) || l.inSecret(pe+at) {
 		return
 	}
 	c := uri.ComponentQuery

@@ -59,7 +59,8 @@ func (f Finding) MarshalJSON() ([]byte, error) {
 
 // Severity ranks a Finding (RFC 3986 section 7 says what is a risk; the
 // rest is spelling). The zero value is Warning. From the most to the least
-// grave: Error, Warning, Notice, Info.
+// grave: Error, Warning, Notice, Info. The values are not in that order
+// (Notice came last): compare gravity with Rank, not with < or >.
 type Severity uint8
 
 const (
@@ -88,6 +89,21 @@ func (s Severity) String() string {
 		return severityNames[s]
 	}
 	return "warning"
+}
+
+// Rank orders severities by gravity: 3 for Error, 2 for Warning, 1 for
+// Notice, 0 for Info; a value beyond those ranks as Warning, as String
+// names it.
+func (s Severity) Rank() int {
+	switch s {
+	case Error:
+		return 3
+	case Notice:
+		return 1
+	case Info:
+		return 0
+	}
+	return 2
 }
 
 // MarshalText encodes s as its name (String).

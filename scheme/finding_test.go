@@ -54,4 +54,14 @@ func TestSeverity(t *testing.T) {
 	if got := scheme.Severity(200).String(); got != "warning" {
 		t.Errorf("Severity(200).String() = %q, want warning", got)
 	}
+	// Rank orders them by gravity, whatever their values.
+	order := []scheme.Severity{scheme.Info, scheme.Notice, scheme.Warning, scheme.Error}
+	for i := 1; i < len(order); i++ {
+		if order[i-1].Rank() >= order[i].Rank() {
+			t.Errorf("%v ranks %d, not below %v's %d", order[i-1], order[i-1].Rank(), order[i], order[i].Rank())
+		}
+	}
+	if scheme.Severity(200).Rank() != scheme.Warning.Rank() {
+		t.Errorf("Severity(200) does not rank as a warning")
+	}
 }

@@ -171,7 +171,7 @@ func (e *Error) Unwrap() error {
 
 // MarshalJSON encodes the error as {"field", "reason", "hint", "offset",
 // "component"}: names, numbers and fixed texts only, valid JSON whatever
-// bytes they hold.
+// bytes they hold; "component" is null for an error of no component.
 func (e *Error) MarshalJSON() ([]byte, error) {
 	loc := e.location()
 	b := []byte(`{"field":`)
@@ -183,7 +183,13 @@ func (e *Error) MarshalJSON() ([]byte, error) {
 	b = append(b, `,"offset":`...)
 	b = strconv.AppendInt(b, int64(loc.Offset), 10)
 	b = append(b, `,"component":`...)
-	b = jsontext.AppendString(b, loc.Component.String())
+	if loc.Component == 0 {
+		// No component: an error about the input as a whole (a line
+		// too long to read).
+		b = append(b, "null"...)
+	} else {
+		b = jsontext.AppendString(b, loc.Component.String())
+	}
 	return append(b, '}'), nil
 }
 

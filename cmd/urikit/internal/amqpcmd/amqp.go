@@ -58,11 +58,24 @@ lints do not change it.`,
 // as "urikit amqp --json" writes it: the playground's view of amqp URIs.
 // It links none of the text writers, nor what --show-secrets needs.
 func JSONRecord(text string, o *record.Output) {
-	res := describeAMQP(text, false)
+	in := record.ArgInput(text, 1)
+	res := result(in, false)
 	if !res.Valid || res.Error != nil {
 		o.Fail()
 	}
 	o.Out = append(appendJSON(o.Out, res), '\n')
+}
+
+// result describes one input, or says that it is too long (record.MaxLine).
+func result(in record.Input, reveal bool) amqpResult {
+	if in.Long > 0 {
+		return amqpResult{
+			Lints: []amqp.Finding{},
+			Error: &amqp.Error{Field: "line", URI: &uri.Error{Offset: record.MaxLine, Err: errors.New(record.TooLong)}},
+			at:    func(int) int { return 0 },
+		}
+	}
+	return describeAMQP(in.Text, reveal)
 }
 
 // SchemeNames are the names of the schemes of package amqp.
@@ -432,18 +445,9 @@ func skipValue(b []byte, i int) int {
 // Record appends to o the record of one input of amqp, as opt says
 // (--json, --show-secrets).
 func Record(in record.Input, o *record.Output, opt *base.Options) {
-	var res amqpResult
-	if in.Long > 0 {
-		res = amqpResult{
-			Lints: []amqp.Finding{},
-			Error: &amqp.Error{Field: "line", URI: &uri.Error{Offset: record.MaxLine, Err: errors.New(record.TooLong)}},
-			at:    func(int) int { return 0 },
-		}
-	} else {
-		res = describeAMQP(in.Text, opt.ShowSecrets)
-		if opt.ShowSecrets && opt.JSON {
-			res.revealConfig()
-		}
+	res := result(in, opt.ShowSecrets)
+	if opt.ShowSecrets && opt.JSON {
+		res.revealConfig()
 	}
 	if !res.Valid || res.Error != nil {
 		o.Fail()
