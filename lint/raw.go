@@ -167,6 +167,13 @@ func raw(s string, e *uri.Error) []Finding {
 	} else {
 		f = append(f, newFinding(CodeInvalidURI, uri.ComponentScheme, 0, 0))
 	}
+	if name, path, ok := browserScheme(s); ok && (r.scheme[0] < 0 || s[:r.scheme[1]] != name) {
+		// What a browser runs after it cleans the text: " javascript:x",
+		// "java\tscript:x".
+		if code, v, ok := schemeFinding(name, true, path); ok && code == CodeScriptScheme {
+			f = append(f, newFinding(code, uri.ComponentScheme, 0, v))
+		}
+	}
 	if r.scheme[0] >= 0 && validScheme(s[:r.scheme[1]]) {
 		sc, ok := scheme.Lookup(s[:r.scheme[1]])
 		path := ""
@@ -195,6 +202,23 @@ func raw(s string, e *uri.Error) []Finding {
 		}
 	}
 	return sortFindings(f)
+}
+
+// browserScheme returns the scheme and the rest of s as a browser reads
+// them once it has cleaned s (WHATWG URL, basic URL parser: leading and
+// trailing C0 controls and spaces removed, every tab and newline
+// removed), if the cleaned text starts with a scheme and ":".
+func browserScheme(s string) (name, rest string, ok bool) {
+	s = strings.TrimLeft(s, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
+	colon := strings.IndexByte(s, ':')
+	if colon <= 0 || colon > 64 {
+		return "", "", false
+	}
+	name = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s[:colon])
+	if !validScheme(name) {
+		return "", "", false
+	}
+	return name, s[colon+1:], true
 }
 
 // validScheme matches scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
