@@ -100,13 +100,17 @@
 //     section or a special-use name (RFC 6761), or starting with "www",
 //     "http://trusted.com@evil.example/",
 //     "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"
-//     (7.6's own example); "first.last@" is not reported;
+//     (7.6's own example); a name with non-ASCII characters is read as
+//     its A-labels, "http://аpple.com@evil.example/" (Cyrillic "а");
+//     "first.last@" is not reported;
 //   - at-after-authority (7.6, 3.2, warning): the reverse trick, at the "@": in a
 //     URI with an authority and an empty path, an "@" in the query or the
 //     fragment before any "/", followed by text that userinfo-host would
-//     take for a host, "http://evil.example#@good.example/",
-//     "http://evil.example?@good.example/": a reader who takes the text
-//     before the "@" for userinfo reads good.example as the host;
+//     take for a host once decoded, "http://evil.example#@good.example/",
+//     "http://evil.example?@good.example/", "#@good%2Eexample": a reader
+//     who takes the text before the "@" for userinfo reads good.example
+//     as the host; an "@" inside a secret (a password's value) is not
+//     reported, since no finding points into one;
 //   - password-present (7.5, 3.2.1, warning): a ":" in the userinfo, the deprecated
 //     "user:password" form, "ftp://user:secret@host/". The password itself
 //     is never read.
@@ -134,8 +138,12 @@
 //     header line: the run of CR and LF triplets is followed by a field
 //     name (letters, digits and "-", raw or encoded: the characters of
 //     every registered field name, RFC 9110 16.3.2.1) and a ":" (raw or
-//     "%3A"), "http://h/?next=%0D%0ALocation:%20x"; a newline in a text
-//     field of form data ("?code=%0Afn+main()") is not reported;
+//     "%3A"), "http://h/?next=%0D%0ALocation:%20x", or the run holds two
+//     CRLFs, a blank line that ends the headers and starts the body,
+//     "?q=%0D%0A%0D%0A%3Cscript%3E"; a newline in a text field of form
+//     data ("?code=%0Afn+main()", "%0A%0A") and a line that starts with a
+//     URI ("?body=Hi%0D%0Ahttps://example.com", its ":" before "//") are
+//     not reported;
 //   - encoded-control (7.2, 7.3, warning): another control, "%01"-"%1F" other than
 //     those, "%7F", a UTF-8 C1 control ("%C2%80"-"%C2%9F", such as
 //     "%C2%85") or U+2028 or U+2029 ("%E2%80%A8", "%E2%80%A9"),
@@ -146,7 +154,8 @@
 //   - encoded-invisible (7.6; RFC 3987 8; Unicode
 //     Default_Ignorable_Code_Point, warning): a UTF-8 character that displays as
 //     nothing (U+00AD, U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180E,
-//     U+200B-U+200D, U+2060-U+2064, U+3164, U+FEFF, U+FFA0), so that two
+//     U+200B-U+200D, U+2060-U+2065, U+3164, U+FEFF, U+FFA0, and the tag
+//     characters U+E0000-U+E007F that carry hidden ASCII), so that two
 //     names that differ look the same, "http://h/a%E2%80%8Bb" (a zero-width
 //     space), "http://h/%EF%BB%BFx" (a BOM); also such a character raw in
 //     the host of an IRI, which IDNA drops ("goo\u200bgle.com" maps to
@@ -198,13 +207,19 @@
 //     URLs, warning): a scheme whose URI runs script where it is followed or loaded,
 //     "javascript:alert(1)", vbscript, livescript and mocha, or a data URI
 //     whose media type runs script (text/html, application/xhtml+xml,
-//     image/svg+xml, XML, JavaScript), "data:text/html,%3Cscript%3E"; such
-//     a URI gets no unregistered-scheme;
+//     image/svg+xml, XML, JavaScript and its legacy and x- types),
+//     "data:text/html,%3Cscript%3E"; such a URI gets no
+//     unregistered-scheme; text that does not parse but that a browser
+//     runs once it has cleaned it (leading controls and spaces, tabs and
+//     newlines removed: " javascript:x", "java\tscript:x") gets it beside
+//     invalid-uri;
 //   - missing-authority (RFC 3986 3.2, 3.3; WHATWG URL special authority
 //     slashes state, warning): an http, https, ws, wss or ftp URI without "//"
 //     whose path, its leading "/" left out, is not empty,
-//     "https:evil.example", "http:/evil.example": browsers read
-//     "evil.example" as the host, RFC 3986 as a path;
+//     "https:evil.example", "http:/evil.example", or with an empty
+//     authority (no userinfo, no port) before such a path,
+//     "https:///evil.example": browsers read "evil.example" as the host,
+//     RFC 3986 as a path;
 //   - unregistered-scheme (RFC 3986 3.1; RFC 7595 3, 4, notice): a scheme that
 //     IANA's URI schemes registry does not list (its names are generated
 //     into this package: testdata/iana-uri-schemes.txt says from where)
@@ -222,7 +237,8 @@
 //     an error in the userinfo), the reason in the message, "http://h/a b";
 //   - iri (RFC 3987 3.1, 2.2, notice): text outside US-ASCII that uri.FromIRI maps
 //     to a URI, "http://аpple.com/" (Cyrillic "а"), at its first byte
-//     outside US-ASCII; the text is linted as that URI ("IRIs" below).
+//     outside US-ASCII (at the userinfo's first byte when that byte is
+//     in the userinfo); the text is linted as that URI ("IRIs" below).
 //
 // [Rules] lists the codes with their sections and examples.
 //
@@ -256,8 +272,13 @@
 // match's whitespace removed inside "<...>" or across a hyphen's line
 // break (uri.Match.Joined) is counted back, and a finding in the scheme
 // that a completed suffix reference got points at the match's first byte.
-// Extract reports only text that parses, so Text never reports
-// invalid-uri, nor zone-id, nor iri (lint such text with String). A URI broken
+// Text finds IRIs in the text too (uri.ExtractOptions.IRI, RFC 3987 2.2:
+// "http://аpple.com/" with a Cyrillic "а", or "http://www.bücher.test/"),
+// and lints each as String lints it (the URI it maps to, RFC 3987 3.1,
+// its findings moved back to the IRI's bytes, plus iri), its offsets
+// counted in the text's bytes. Extract reports only text that parses or
+// maps to a URI, so Text never reports invalid-uri, nor zone-id (lint
+// such text with String). A URI broken
 // after a hyphen is read both ways (uri.Hyphen): a finding of the second
 // reading equal to one of the first (code, component, offset) is reported
 // once.

@@ -95,6 +95,9 @@ func FuzzString(f *testing.F) {
 		"http://h/?a=%0A%0Aa", "http://h/%E2%80%8B%EF%BB%BF%C2%AD", "http://\u0430pple.com/\u00fc?\u00e4#%0AX:",
 		"http://u:p@\u4f8b\u3048\u3002jp:25/..", "http://goo\u200bgle.com/", "javascript:x", "data:text/html,x", "https:evil.example",
 		"http://[2002:7f00:1::1]/", "http://xn--a.com/", "ssh://h/r", "http://%6c%6f/",
+		// IRIs in running text, which Text finds (RFC 3987 2.2).
+		"see http://\u0430pple.com/ and <http://b\u00fccher.test/\n a:25/%00> \u201chttp://\u00fc:p@\u4f8b.jp/\u201d",
+		"http://a/\u00e9-\n\u00e9%00 http://a/\u00e9\u202e\xff http://\u4f8b\u3048.jp:25/\u3002",
 	} {
 		f.Add(s)
 	}
@@ -126,6 +129,9 @@ func FuzzString(f *testing.F) {
 			}
 			if x.Component < uri.ComponentScheme || x.Component > uri.ComponentFragment {
 				t.Errorf("String(%q): %s in component %v", s, x.Code, x.Component)
+			}
+			if us := userinfoSpan(s); x.Component == uri.ComponentUserinfo && us >= 0 && x.Offset != us {
+				t.Errorf("String(%q): %s at %d, not at the userinfo's first byte %d", s, x.Code, x.Offset, us)
 			}
 		}
 		for _, pw := range []string{rawPassword(s), passwordOf(s)} {
@@ -168,4 +174,20 @@ func passwordOf(s string) string {
 	}
 	p, _ := u.Password()
 	return p
+}
+
+// userinfoSpan returns the offset of the userinfo of s, read as a URI or
+// as the IRI it maps to (whose userinfo starts at the same byte: only
+// ASCII comes before it), or -1 for text that is neither.
+func userinfoSpan(s string) int {
+	r, err := uri.ParseReference(s)
+	if err != nil {
+		if r, err = uri.FromIRI(s); err != nil {
+			return -1
+		}
+	}
+	if start, _, ok := r.Span(uri.ComponentUserinfo); ok {
+		return start
+	}
+	return -1
 }

@@ -10,19 +10,25 @@ import (
 // lintIRI lints s, text outside US-ASCII that uri.Parse rejects, as the
 // URI it maps to (RFC 3987 3.1, uri.FromIRI), if it maps to one with a
 // scheme: the URI's findings, each moved to the byte of s it comes from
-// (iriMapper), plus iri at the first byte outside US-ASCII, and
+// (iriMapper), plus iri at the first byte outside US-ASCII (at the
+// userinfo's first byte when that byte is in the userinfo), and
 // encoded-invisible (variant 1) at the host for an invisible character
 // in an internationalized host, which IDNA drops.
 func lintIRI(s string) ([]Finding, bool) {
 	r, err := uri.FromIRI(s)
-	if err != nil || !r.HasScheme() {
-		return nil, false
-	}
-	m := r.String()
-	u, err := uri.Parse(m)
 	if err != nil {
 		return nil, false
 	}
+	u, ok := r.URI()
+	if !ok {
+		return nil, false
+	}
+	return lintIRIAs(s, u), true
+}
+
+// lintIRIAs is lintIRI of s, an IRI that maps to u (RFC 3987 3.1).
+func lintIRIAs(s string, u uri.URI) []Finding {
+	m := u.String()
 	f := URI(u)
 	x := newIRIMapper(s, m, u)
 	for i := range f {
@@ -32,11 +38,17 @@ func lintIRI(s string) ([]Finding, bool) {
 	for first < len(s) && s[first] < utf8.RuneSelf {
 		first++
 	}
-	f = append(f, newFinding(CodeIRI, x.component(first), first, 0))
+	c := x.component(first)
+	if us, _, ok := u.Span(uri.ComponentUserinfo); ok && c == uri.ComponentUserinfo {
+		// Never inside the userinfo (scheme.Finding): at its first byte,
+		// the same in s as in u, since only ASCII comes before it.
+		first = us
+	}
+	f = append(f, newFinding(CodeIRI, c, first, 0))
 	if x.hs >= 0 && hasInvisible(s[x.hs:x.he]) {
 		f = append(f, newFinding(CodeEncodedInvisible, uri.ComponentHost, x.hs, 1))
 	}
-	return sortFindings(f), true
+	return sortFindings(f)
 }
 
 // hasInvisible reports whether s holds a character of invisible.

@@ -307,6 +307,9 @@ func TestFindingsExact(t *testing.T) {
 		// Userinfo findings point at the userinfo's first byte, wherever
 		// the triplet is.
 		{"http://user:pa%00ss%0Dword@h/", []f{{"encoded-crlf", userinfo, 7}, {"encoded-nul", userinfo, 7}, {"password-present", userinfo, 7}}},
+		// An IRI whose first non-ASCII byte is in the password: iri at the
+		// userinfo's first byte, not inside the password.
+		{"http://user:p\u00e4ssw\u00f6rd@h/", []f{{"iri", userinfo, 7}, {"password-present", userinfo, 7}}},
 		// Each code once per component, at its first occurrence.
 		{"http://h/%00/%00?%00&%00", []f{{"encoded-nul", path, 9}, {"encoded-nul", query, 17}}},
 		{"http://h/a/../b/./c", []f{{"dot-segment", path, 11}}},

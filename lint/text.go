@@ -4,6 +4,7 @@ import (
 	"iter"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -55,15 +56,19 @@ func (f TextFinding) MarshalJSON() ([]byte, error) {
 
 // Text returns the findings of every URI that uri.Extract finds in text
 // with opts (RFC 3986 Appendix C), in the order of the URIs and, for one
-// URI, in the order URI gives them, each finding's Offset moved from the
+// URI, in the order Match gives them, each finding's Offset moved from the
 // URI's text into text ("Running text" in the package doc says how). Text
-// never reports invalid-uri, nor zone-id: lint text that does not parse
-// with String. A finding that both readings of a URI broken after a
-// hyphen share is reported once.
+// finds IRIs too, whatever opts.IRI says (it sets it: RFC 3987 2.2), and
+// lints each as String lints it: as the URI it maps to (3.1), its
+// findings moved back to the IRI's bytes, plus iri. Text never reports
+// invalid-uri, nor zone-id: lint text that does not parse with String. A
+// finding that both readings of a URI broken after a hyphen share is
+// reported once.
 //
 // Text runs in time linear in len(text) (apart from sorting each URI's
 // findings), does not recurse and never panics.
 func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
+	opts.IRI = true
 	return func(yield func(TextFinding) bool) {
 		// The findings of the last match, for a match that overlaps it;
 		// a set of them when there are many.
@@ -71,7 +76,7 @@ func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
 		var prevSet map[place]bool
 		prevEnd := -1
 		for m := range uri.Extract(text, opts) {
-			fs := URI(m.URI)
+			fs := Match(m)
 			overlaps := m.Offset < prevEnd && len(prev) > 0
 			if overlaps && len(prev) > 16 {
 				prevSet = make(map[place]bool, len(prev))
@@ -100,6 +105,21 @@ func Text(text string, opts uri.ExtractOptions) iter.Seq[TextFinding] {
 			prevSet = nil
 		}
 	}
+}
+
+// Match returns the findings of a URI that uri.Extract or
+// uri.ExtractReader found in text (RFC 3986 Appendix C), in the order URI
+// gives them: those of URI for m.URI, their offsets in m.URI.String()
+// (which is m.Text, or for a completed suffix reference the completion of
+// m.Text, RFC 3986 4.5); for an IRI (m.IRI, RFC 3987 2.2), those String
+// gives for m.Text, their offsets in m.Text: the findings of the URI it
+// maps to (3.1) moved back to the IRI's bytes, plus iri. Text moves
+// these offsets into the whole text.
+func Match(m uri.Match) []Finding {
+	if m.IRI {
+		return lintIRIAs(m.Text, m.URI)
+	}
+	return URI(m.URI)
 }
 
 // place identifies a finding in the text, for the findings of overlapping
@@ -149,18 +169,48 @@ func (p *positioner) at(u int) (off, line, col int) {
 		end = len(p.text)
 	}
 	for p.uriOff < u && p.pos < end {
-		c := p.text[p.pos]
-		if !p.joined || !isSpace(c) {
-			p.uriOff++
+		if n := p.dropped(end); n > 0 {
+			p.pass(n)
+			continue
 		}
-		p.advance(c)
-		// Whitespace removed from a joined match is skipped before the
-		// byte that follows it.
-		for p.joined && p.uriOff == u && p.pos < end && isSpace(p.text[p.pos]) {
-			p.advance(p.text[p.pos])
+		p.uriOff++
+		p.advance(p.text[p.pos])
+		// What a joined match removed is skipped before the byte that
+		// follows it.
+		for p.uriOff == u && p.pos < end {
+			n := p.dropped(end)
+			if n == 0 {
+				break
+			}
+			p.pass(n)
 		}
 	}
 	return p.pos, p.line, p.col
+}
+
+// dropped returns the length of what a joined match removed at p.pos, or
+// 0: whitespace, or a typographic hyphen (U+2010, U+00AD) that ended a
+// line, which no match's text holds (uri.Extract makes both delimiters).
+func (p *positioner) dropped(end int) int {
+	if !p.joined {
+		return 0
+	}
+	switch t := p.text[p.pos:end]; {
+	case isSpace(t[0]):
+		return 1
+	case strings.HasPrefix(t, "\u2010"):
+		return 3
+	case strings.HasPrefix(t, "\u00ad"):
+		return 2
+	}
+	return 0
+}
+
+// pass advances over n bytes.
+func (p *positioner) pass(n int) {
+	for range n {
+		p.advance(p.text[p.pos])
+	}
 }
 
 func (p *positioner) advance(c byte) {

@@ -60,6 +60,39 @@ func TestText(t *testing.T) {
 		{"amqp", "dial amqps://u@broker.example:5672/%2F", uri.ExtractOptions{}, []tf{
 			{"tls-on-plain-port", 30, 1, 31, 5, 38, false},
 		}},
+		// IRIs (RFC 3987) are found whatever the options say, and linted
+		// as String lints them: the homograph's host is flagged.
+		{"iri homograph", "see http://\u0430pple.com/ now", uri.ExtractOptions{}, []tf{
+			{"iri", 11, 1, 12, 4, 22, false},
+			{"mixed-script-label", 11, 1, 12, 4, 22, false},
+		}},
+		{"iri idn host", "B\u00fccher: \u201chttp://www.b\u00fccher.test:25/\u00e4%00\u201d", uri.ExtractOptions{}, []tf{
+			{"iri", 24, 1, 25, 12, 44, false},
+			{"well-known-port", 36, 1, 37, 12, 44, false},
+			{"encoded-nul", 41, 1, 42, 12, 44, false},
+		}},
+		{"iri joined", "x <http://b\u00fccher.test/\n   \u00e4:25/a%00>", uri.ExtractOptions{}, []tf{
+			{"iri", 11, 1, 12, 3, 37, false},
+			{"encoded-nul", 34, 2, 11, 3, 37, false},
+		}},
+		{"iri hyphen", "see http://\u00fcser:pw@h/lang-\nw\u00f6rter%00 ok", uri.ExtractOptions{}, []tf{
+			{"iri", 11, 1, 12, 4, 27, false},
+			{"password-present", 11, 1, 12, 4, 27, false},
+			{"encoded-nul", 35, 2, 8, 4, 38, false},
+		}},
+		// A typographic hyphen at a line's end is left out of the joined
+		// reading, and counted back.
+		{"typographic hyphen", "see http://h/lang\u2010\nwort%00 x", uri.ExtractOptions{}, []tf{
+			{"encoded-nul", 25, 2, 5, 4, 28, false},
+		}},
+		{"iri typographic hyphen", "see http://h/l\u00e4ng\u00ad\nwort%00 x", uri.ExtractOptions{}, []tf{
+			{"iri", 14, 1, 15, 4, 18, false},
+			{"encoded-nul", 25, 2, 5, 4, 28, false},
+		}},
+		{"iri cjk", "\u8a73\u3057\u304f\u306fhttp://\u4f8b\u3048.jp:25/\u3002", uri.ExtractOptions{}, []tf{
+			{"iri", 19, 1, 20, 12, 32, false},
+			{"well-known-port", 29, 1, 30, 12, 32, false},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,9 +108,11 @@ func TestText(t *testing.T) {
 // checkText checks what holds for every finding of Text: its offset lies
 // in its match and in text, its line and column are the offset's, and
 // (outside a completion's prefix) the byte there is the URI's byte that
-// URI's finding points at.
+// URI's finding points at, or for an IRI the IRI's byte that String's
+// finding points at.
 func checkText(t *testing.T, text string, opts uri.ExtractOptions) {
 	t.Helper()
+	opts.IRI = true // as Text sets it
 	var matches []uri.Match
 	for m := range uri.Extract(text, opts) {
 		matches = append(matches, m)
@@ -90,11 +125,14 @@ func checkText(t *testing.T, text string, opts uri.ExtractOptions) {
 			if m.Offset != f.URIStart || m.End != f.URIEnd {
 				continue
 			}
-			for _, uf := range lint.URI(m.URI) {
+			ufs, s := lint.URI(m.URI), m.URI.String()
+			if m.IRI {
+				ufs, s = lint.String(m.Text), m.Text
+			}
+			for _, uf := range ufs {
 				if uf.Code != f.Code || uf.Component != f.Component {
 					continue
 				}
-				s := m.URI.String()
 				prefix := 0
 				if m.Completed {
 					prefix = len(s) - len(m.Text)

@@ -226,9 +226,11 @@
 // which Appendix C leaves open, is reported both cut and joined
 // ([Hyphen]). Suffix references such as "www.w3.org/Addressing/" (4.5)
 // are completed by [CompleteSuffix] ("www." with "http://", "ftp." with
-// "ftp://") only when asked, and are marked Completed. Extraction is
-// linear, never buffers a candidate longer than ExtractOptions.MaxLen,
-// and costs no allocation per match on a string.
+// "ftp://") only when asked, and are marked Completed. IRIs (RFC 3987),
+// such as "http://www.bücher.test/", are found only when asked, with
+// ExtractOptions.IRI, and are marked IRI. Extraction is linear, never
+// buffers a candidate longer than ExtractOptions.MaxLen, and costs no
+// allocation per match on a string, except for an IRI.
 //
 // # Finding URIs in text
 //
@@ -263,10 +265,16 @@
 // and at the soft hyphen U+00AD, the hyphens and dashes U+2010-U+2015,
 // the arrows U+2190-U+21FF, the typographic quotes, guillemets, ellipsis
 // and full-width brackets and punctuation of U+2018-U+201E, U+00AB,
-// U+00BB, U+2039, U+203A, U+2026, U+3001, U+3002, U+300C-U+3011 and
-// U+FF01-U+FF1F, none of which a URI holds. Any other byte, non-ASCII
-// ones included, stays in the candidate and may make Parse reject it: an
-// IRI ("http://example.com/café") is not reported.
+// U+00BB, U+2039, U+203A, U+2026, the ideographic comma and full stop
+// U+3001 and U+3002, the CJK brackets and quotes U+3008-U+3011 and
+// U+3014-U+301F, the full-width punctuation, brackets and digits
+// U+FF01-U+FF1F, U+FF3B, U+FF3D and U+FF5B-U+FF60, and the half-width
+// U+FF61-U+FF64, none of which a URI holds, and which an IRI (RFC 3987
+// 2.2) is not read to hold either: in prose they end a sentence, a
+// clause or a quotation, not a name ("http://例え.jp/。" ends at "。").
+// Any other byte, non-ASCII ones included, stays in the candidate and may
+// make Parse reject it: without ExtractOptions.IRI, an IRI
+// ("http://example.com/café") is not reported (see "IRIs in text").
 //
 //   - "<" followed (after optional whitespace and "URL:") by a scheme and
 //     ":", or with Suffix by "www." or "ftp.", opens a bracketed
@@ -304,6 +312,47 @@
 //     joins it the same way, the hyphen left out of both readings, since
 //     no URI holds it. Only the readings Parse accepts are reported; a
 //     joined reading longer than MaxLen is skipped.
+//
+// # IRIs in text
+//
+// With ExtractOptions.IRI, a candidate also holds the characters outside
+// US-ASCII that an IRI holds (RFC 3987 2.2): ucschar anywhere, and
+// iprivate in the query (after a "?" and before any "#"). It is found by
+// its scheme, delimited and trimmed as above, and when Parse rejects it
+// it is reported if [FromIRI] maps it to a URI (RFC 3987 3.1): the
+// Match has IRI set, Text the IRI as written and URI the URI, its
+// reg-name converted with IDNA ("http://аpple.com/", with a Cyrillic
+// "а", gives "http://xn--pple-43d.com/"). Brackets, quotes, "URL:" and a
+// hyphen at a line's end work as for a URI. Besides the delimiters above,
+// an IRI candidate ends at:
+//
+//   - a bidirectional formatting character, which RFC 3987 4.1 forbids
+//     in an IRI (LRM, RLM, LRE, RLE, PDF, LRO, RLO), or one that Unicode
+//     added since (ALM U+061C, the isolates U+2066-U+2069): no reported
+//     IRI holds one;
+//   - invalid UTF-8: a byte that starts no valid sequence, a sequence cut
+//     short, a surrogate or an overlong form;
+//   - any other character that no IRI holds where it stands: a C1
+//     control, a noncharacter such as U+FDD0 or U+FFFE, U+FFF0-U+FFFF
+//     (U+FFFD, the replacement character, included), a tag U+E0000-U+E0FFF,
+//     or an iprivate outside the query.
+//
+// Each of these ends the candidate where it stands, as a space would:
+// the text before it is a candidate of its own and the text after it is
+// read anew, so that nothing an IRI cannot hold makes a candidate
+// swallow what follows. Inside "<...>" such a character, or a delimiter
+// of running text outside US-ASCII, leaves the bracket open, and the text
+// after the "<" is read as running text.
+//
+// Prose gives no delimiter between a URI and a word written right after
+// it, and an IRI may hold the word's letters: "詳しくはhttp://example.com/を参照。"
+// holds the IRI "http://example.com/を参照", whose path holds the
+// Japanese words up to the ideographic full stop, and
+// "http://example.com/café" is one IRI. A word after a space, as in
+// "http://example.com/ für", is not part of it. Text before the scheme
+// needs no delimiter: "詳しくはhttp://" starts a candidate at "http".
+// Suffix references (4.5) are still found only in US-ASCII: "www." text
+// holding other characters is not completed.
 //
 // # Encoded text
 //
@@ -364,6 +413,10 @@
 //     candidate runs from "<" over whitespace and line breaks to the first
 //     ">", and ends at the first other delimiter ("<", a double quote,
 //     "`", a control byte), so an earlier "<" is ended by the last one.
+//
+// The same cuts hold with ExtractOptions.IRI: an IRI candidate also ends
+// at ASCII whitespace, and where it is (before or in its query) is read
+// from its own start.
 //
 // A hyphen or a "<" more than MaxLen+16 bytes before c does not count: no
 // decision about a candidate reads more than MaxLen+16 bytes past the

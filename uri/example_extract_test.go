@@ -58,6 +58,20 @@ func ExampleExtract_suffix() {
 	// "ftp.example.net/pub" completed=true -> ftp://ftp.example.net/pub
 }
 
+// IRIs (RFC 3987) in text, found with the IRI option: each is reported as
+// written and as the URI it maps to (RFC 3987 3.1). The Cyrillic "а" of
+// the first host shows in its punycode; a bidi control ends a candidate.
+func ExampleExtract_iri() {
+	text := "Sign in at http://\u0430pple.com/login, see \u201chttp://www.b\u00fccher.test/stra\u00dfe\u201d or http://example.com/a\u202eb."
+	for m := range uri.Extract(text, uri.ExtractOptions{IRI: true}) {
+		fmt.Printf("%d: %s (IRI %t) -> %s\n", m.Offset, m.Text, m.IRI, m.URI)
+	}
+	// Output:
+	// 11: http://аpple.com/login (IRI true) -> http://xn--pple-43d.com/login
+	// 43: http://www.bücher.test/straße (IRI true) -> http://www.xn--bcher-kva.test/stra%C3%9Fe
+	// 81: http://example.com/a (IRI false) -> http://example.com/a
+}
+
 func ExampleExtractReader() {
 	r := strings.NewReader("GET https://example.com/a 200\nGET https://example.com/b 404\n")
 	x := uri.ExtractReader(r, uri.ExtractOptions{})

@@ -45,6 +45,17 @@ type ExtractOptions struct {
 	// 4.5), such as "www.w3.org/Addressing/", and complete them as
 	// CompleteSuffix does. Their matches have Completed set.
 	Suffix bool
+
+	// IRI makes the extraction also find IRIs (RFC 3987 2.2): a
+	// candidate may then hold the characters outside US-ASCII that an IRI
+	// holds, ucschar and, in the query, iprivate, and is reported when it
+	// maps to a URI (FromIRI, RFC 3987 3.1). Their matches have IRI set.
+	// Delimiters still end a candidate (RFC 3986 Appendix C), and so do a
+	// bidirectional formatting character (RFC 3987 4.1), invalid UTF-8
+	// and any other character that no IRI holds where it stands: "IRIs in
+	// text" in the package doc gives the rules. A suffix reference (4.5)
+	// is still found only in US-ASCII.
+	IRI bool
 }
 
 // maxLen returns the MaxLen that extraction uses: DefaultMaxLen for zero
@@ -64,13 +75,17 @@ func (o ExtractOptions) maxLen() int {
 // the input holds Text at Offset: input[Offset:End] == Text. When Joined,
 // Text is input[Offset:End] with its whitespace (space, tab, CR, LF, FF,
 // VT) removed.
+//
+// With ExtractOptions.IRI, a match may be an IRI (RFC 3987 2.2): IRI is
+// set, Text is the IRI as written and URI the URI it maps to (3.1).
 type Match struct {
-	// URI is the parsed URI: Text itself, or for a completed suffix
-	// reference the completion of Text.
+	// URI is the parsed URI: Text itself, for a completed suffix
+	// reference the completion of Text, and for an IRI the URI that Text
+	// maps to by FromIRI (RFC 3987 3.1).
 	URI URI
 	// Text is the candidate text as found, delimiters, a "URL:" prefix
 	// and the trailing punctuation Extract drops left out. Without
-	// Completed, Text == URI.String().
+	// Completed or IRI, Text == URI.String().
 	Text string
 	// Offset is the byte offset of Text's first byte in the input; End
 	// that of the byte after its last one.
@@ -84,6 +99,12 @@ type Match struct {
 	// Completed reports a suffix reference (RFC 3986 4.5) completed by the
 	// heuristic of CompleteSuffix: URI is not the text found but a guess.
 	Completed bool
+	// IRI reports an IRI (RFC 3987 2.2), found with ExtractOptions.IRI:
+	// Text holds characters outside US-ASCII, and URI is what FromIRI
+	// maps it to (3.1: "http://bücher.example/" gives
+	// "http://xn--bcher-kva.example/"). A match whose text is all
+	// US-ASCII is a URI and never has IRI set.
+	IRI bool
 	// Joined reports that Text is not contiguous in the input: whitespace
 	// inside "<...>" or a line break after a hyphen was removed (Appendix
 	// C).
@@ -108,7 +129,8 @@ const (
 	// HyphenNone: no line break after a hyphen in or at the end of Text.
 	HyphenNone Hyphen = iota
 	// HyphenCut: Text ends with the "-" that ends its line, or stands
-	// before the typographic hyphen (U+2010, U+00AD) that ends it; a
+	// before the typographic hyphen (U+2010, U+00AD) that ends it, or
+	// before the trailing punctuation dropped before that hyphen; a
 	// HyphenJoined match at the same Offset may go on on the next line.
 	HyphenCut
 	// HyphenJoined: Text goes on over one or more line breaks that follow

@@ -209,6 +209,9 @@ var cutTokens = []string{
 	"-", "-\n", "- \n", "\n", "\n\n", " ", "  ", "\t", "\r\n", "\f", `"`, "'", "*", "_", "(", ")", "[", "]",
 	".", ",", ";", ":", "a", "b:", "x-", "localhost:8080", "é", "\u00a0", "\u2014", "\u3000", "`", "\x00",
 	"/", "@", "user:pw@", "http://u:pw@h/", "http://", "a-b", "%41", "?", "#", "db:", "=", "x:y:pass@",
+	// For IRIs: CJK, a bidi control, invalid UTF-8, an iprivate, a
+	// typographic hyphen, an ideographic full stop.
+	"\u4f8b\u3048", "\u202e", "\xff", "\xe2\x80", "\ue000", "\u2010\n", "\u3002", "http://b\u00fccher.test/",
 }
 
 // randomText returns n tokens drawn from cutTokens and, one in ten, a URI
@@ -256,6 +259,7 @@ func TestExtractCutChunks(t *testing.T) {
 		}
 		checkChunks(t, name, string(text), uri.ExtractOptions{Suffix: true})
 		checkChunks(t, name, string(text), uri.ExtractOptions{MaxLen: 24})
+		checkChunks(t, name, string(text), uri.ExtractOptions{IRI: true, MaxLen: 24})
 	}
 	// A hyphen or a "<" just within MaxLen+16 bytes of a cut, for the
 	// shortest candidates that can reach that far.
@@ -272,7 +276,7 @@ func TestExtractCutChunks(t *testing.T) {
 	lines := benchLines(t, 500)
 	rnd := rand.New(rand.NewPCG(3986, 8089))
 	for i := range 150 {
-		opts := uri.ExtractOptions{MaxLen: 8 + rnd.IntN(60), Suffix: i%2 == 0}
+		opts := uri.ExtractOptions{MaxLen: 8 + rnd.IntN(60), Suffix: i%2 == 0, IRI: i%3 == 1}
 		text := randomText(rnd, 40+rnd.IntN(400), lines)
 		checkChunks(t, fmt.Sprintf("random text %d", i), text, opts)
 		if i%3 == 0 {
@@ -298,6 +302,7 @@ func FuzzExtractChunks(f *testing.F) {
 	f.Add("x <http://a/\n b-\n c>\n<URL: www.a.example/\n>", uint16(10), true)
 	f.Add("a http://a/b-"+strings.Repeat(" ", 30)+"\nc <d:e "+strings.Repeat("f ", 20)+">", uint16(12), false)
 	f.Add("a http://a/b\u2010\n c http://d/e\u00ad \n f|g http://h/{i}", uint16(8), false)
+	f.Add("a http://\u4f8b.jp/\u30d1-\n \u30b9 <http://b\u00fccher.test/\n \u00e9> http://a/\u00e9\xff \n http://a/?\ue000\u2010\nb", uint16(16), false)
 	f.Fuzz(func(t *testing.T, text string, maxLen uint16, suffix bool) {
 		// Chunks of a few bytes make long texts slow, not harder.
 		text = text[:min(len(text), 4<<10)]
@@ -305,6 +310,9 @@ func FuzzExtractChunks(f *testing.F) {
 		if maxLen != 0 {
 			opts.MaxLen = int(maxLen%200) + 1
 		}
+		checkChunks(t, "fuzz", text, opts)
+		checkEveryCut(t, text[:min(len(text), 512)], opts)
+		opts.IRI = true
 		checkChunks(t, "fuzz", text, opts)
 		checkEveryCut(t, text[:min(len(text), 512)], opts)
 	})

@@ -3,6 +3,7 @@ package uri
 import (
 	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/class"
 )
@@ -46,6 +47,8 @@ type scanner struct {
 	maxLen int
 	keepFn func(URI) bool
 	suffix bool
+	iri    bool  // ExtractOptions.IRI: candidates may hold an IRI's characters
+	q      uint8 // with iri, where the candidate is: qPath, qQuery or qFragment
 	trig   uint8 // the trigger bits of tab that stop the text scan
 
 	pos      int  // the next byte the text scan looks at
@@ -68,6 +71,7 @@ func (x *scanner) init(opts ExtractOptions) {
 	x.maxLen = opts.maxLen()
 	x.keepFn = opts.Keep
 	x.suffix = opts.Suffix
+	x.iri = opts.IRI
 	x.trig = tTrigger
 	if x.suffix {
 		x.trig |= tDot
@@ -156,19 +160,73 @@ func delimLen(s string, i int) int {
 	case c == 0xE2 && d == 0x81 && e == 0x9F: // U+205F
 		return 3
 	case c == 0xE3 && d == 0x80:
-		// U+3000-U+3002, U+300C-U+3011.
-		if e <= 0x82 || 0x8C <= e && e <= 0x91 {
+		// U+3000-U+3002, U+3008-U+3011, U+3014-U+301F: ideographic
+		// space, comma and full stop, CJK brackets and quotes.
+		if e <= 0x82 || 0x88 <= e && e <= 0x91 || 0x94 <= e && e <= 0x9F {
 			return 3
 		}
 	case c == 0xEF && d == 0xBB && e == 0xBF: // U+FEFF
 		return 3
 	case c == 0xEF && d == 0xBC:
-		// U+FF01-U+FF1F: full-width punctuation, brackets, digits.
-		if 0x81 <= e && e <= 0x9F {
+		// U+FF01-U+FF1F: full-width punctuation, brackets, digits;
+		// U+FF3B, U+FF3D: full-width square brackets.
+		if 0x81 <= e && e <= 0x9F || e == 0xBB || e == 0xBD {
+			return 3
+		}
+	case c == 0xEF && d == 0xBD:
+		// U+FF5B-U+FF64: full-width braces, tilde and white parentheses,
+		// half-width ideographic full stop, corner brackets and comma.
+		if 0x9B <= e && e <= 0xA4 {
 			return 3
 		}
 	}
 	return 0
+}
+
+// Where an IRI candidate is (scanner.q), for the iprivate characters
+// that only a query holds (RFC 3987 2.2).
+const (
+	qPath     = iota // before the first "?" or "#"
+	qQuery           // after a "?", before any "#"
+	qFragment        // after a "#"
+)
+
+// iriChar returns the length of the character that starts at s[i], a
+// byte outside US-ASCII, if an IRI candidate may hold it, or 0 if it ends
+// the candidate: a delimiter of delimLen, invalid UTF-8, a bidirectional
+// control (RFC 3987 4.1), or a character that is neither ucschar nor,
+// in a query (query), iprivate (RFC 3987 2.2). The caller makes sure that
+// s holds the four bytes from i or ends the input.
+func iriChar(s string, i int, query bool) int {
+	if delimLen(s, i) > 0 {
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	switch {
+	case r == utf8.RuneError && n == 1, isBidiControl(r):
+		return 0
+	case isUcschar(r), query && isIprivate(r):
+		return n
+	}
+	return 0
+}
+
+// isBidiControl reports the bidirectional formatting characters that RFC
+// 3987 4.1 forbids in an IRI (LRM, RLM, LRE, RLE, PDF, LRO, RLO) and those
+// Unicode added since, which do the same (ALM U+061C, the isolates
+// U+2066-U+2069).
+func isBidiControl(r rune) bool {
+	return isBidiFormat(r) || r == 0x061C || 0x2066 <= r && r <= 0x2069
+}
+
+// iriStep moves x.q over the ASCII byte c of an IRI candidate.
+func (x *scanner) iriStep(c byte) {
+	switch {
+	case c == '?' && x.q == qPath:
+		x.q = qQuery
+	case c == '#':
+		x.q = qFragment
+	}
 }
 
 // next returns the next match, or asks for input, or says the input is
@@ -184,7 +242,10 @@ func (x *scanner) next() (Match, status) {
 		x.npend, x.ipd = 0, 0
 		end := x.base + len(x.s)
 		if x.skipping {
-			if !x.skip(end) {
+			if x.iri && !x.iriSkip(end) {
+				return x.more(x.pos + 4)
+			}
+			if !x.iri && !x.skip(end) {
 				return x.more(x.pos + 3)
 			}
 			continue
@@ -245,6 +306,38 @@ func (x *scanner) skip(end int) bool {
 	return false
 }
 
+// iriSkip is skip for an IRI candidate: it also stops where iriChar
+// says, and steps over whole characters.
+func (x *scanner) iriSkip(end int) bool {
+	s, o := x.s, x.base
+	for p := x.pos; p < end; {
+		if p+4 > end && !x.eof {
+			x.pos = p
+			return false
+		}
+		c := s[p-o]
+		n := 1
+		if c >= utf8.RuneSelf {
+			n = iriChar(s, p-o, x.q == qQuery)
+		} else if tab[c]&tDelim != 0 {
+			n = 0
+		} else {
+			x.iriStep(c)
+		}
+		if n == 0 {
+			x.pos, x.floor, x.skipping = p, p, false
+			return true
+		}
+		p += n
+	}
+	x.pos = end
+	if x.eof {
+		x.floor, x.skipping = end, false
+		return true
+	}
+	return false
+}
+
 // tooLong skips the candidate from p on.
 func (x *scanner) tooLong(p int) {
 	x.skipped++
@@ -265,6 +358,7 @@ func (x *scanner) colon(c, end int) {
 		return
 	}
 	if c-j > x.maxLen {
+		x.q = qPath
 		x.tooLong(c + 1)
 		return
 	}
@@ -333,13 +427,44 @@ func (x *scanner) delimFrom(a, lim, end int) int {
 	return lim
 }
 
+// iriDelimFrom is delimFrom for an IRI candidate: it also stops where
+// iriChar says, and moves x.q. The result may pass lim by less than a
+// character.
+func (x *scanner) iriDelimFrom(a, lim, end int) int {
+	s, o := x.s, x.base
+	lim = min(lim, end)
+	p := a
+	for p < lim {
+		c := s[p-o]
+		if c < utf8.RuneSelf {
+			if tab[c]&tDelim != 0 {
+				return p
+			}
+			x.iriStep(c)
+			p++
+			continue
+		}
+		n := iriChar(s, p-o, x.q == qQuery)
+		if n == 0 {
+			return p
+		}
+		p += n
+	}
+	return p
+}
+
 // candidate reads the candidate of running text that starts at st: up to
 // a delimiter, over line breaks after a hyphen, and reports it. Its rules
 // for whitespace and hyphens are those ExtractCut cuts by.
 func (x *scanner) candidate(st, end int) {
 	s, o := x.s, x.base
 	lim := st + x.maxLen + 1 // a candidate reaching lim is too long
-	e := x.delimFrom(st, lim, end)
+	var e int
+	if x.q = qPath; x.iri {
+		e = x.iriDelimFrom(st, lim, end)
+	} else {
+		e = x.delimFrom(st, lim, end)
+	}
 	if e-st > x.maxLen {
 		x.tooLong(e)
 		return
@@ -373,10 +498,18 @@ func (x *scanner) candidate(st, end int) {
 		if p >= end || p >= lim || delimLen(s, p-o) > 0 {
 			break // the end, a blank line, or a delimiter opens the next line
 		}
+		if x.iri && s[p-o] >= utf8.RuneSelf && iriChar(s, p-o, x.q == qQuery) == 0 {
+			break // a character no IRI holds there opens it
+		}
 		if parseScheme(s[p-o:min(lim, end)-o]) > 0 {
 			break // the next line starts a URI of its own
 		}
-		e2 := x.delimFrom(p, lim, end)
+		var e2 int
+		if x.iri {
+			e2 = x.iriDelimFrom(p, lim, end)
+		} else {
+			e2 = x.delimFrom(p, lim, end)
+		}
 		if e2-st > x.maxLen {
 			joinedTooLong = true
 			e = e2
@@ -447,10 +580,28 @@ func (x *scanner) bracket(i, end int) {
 	}
 	x.segs = x.segs[:0]
 	h := HyphenNone
+	x.q = qPath
 	for {
 		a := p
-		for p < lim && tab[s[p-o]]&(tSpace|tDelim) == 0 {
-			p++
+		if x.iri {
+			// A character no IRI holds leaves the bracket open.
+			for p < lim && tab[s[p-o]]&(tSpace|tDelim) == 0 {
+				c := s[p-o]
+				if c < utf8.RuneSelf {
+					x.iriStep(c)
+					p++
+					continue
+				}
+				n := iriChar(s, p-o, x.q == qQuery)
+				if n == 0 {
+					return
+				}
+				p += n
+			}
+		} else {
+			for p < lim && tab[s[p-o]]&(tSpace|tDelim) == 0 {
+				p++
+			}
 		}
 		if a < p {
 			x.segs = append(x.segs, seg{a, p})
@@ -517,6 +668,7 @@ func (x *scanner) emit(segs []seg, quoted bool, opener byte, openers int, h Hyph
 		return
 	}
 	var u URI
+	iri := false
 	completed := x.suffix && isSuffixStart(t)
 	if !completed {
 		if parseScheme(t) == 0 {
@@ -524,7 +676,19 @@ func (x *scanner) emit(segs []seg, quoted bool, opener byte, openers int, h Hyph
 		}
 		var err error
 		if u, err = Parse(t); err != nil {
-			return
+			if !x.iri || !hasNonASCII(t) {
+				return
+			}
+			// An IRI: the URI it maps to (RFC 3987 3.1), a new string.
+			r, err := FromIRI(t)
+			if err != nil {
+				return
+			}
+			var ok bool
+			if u, ok = r.URI(); !ok {
+				return
+			}
+			iri = true
 		}
 	} else {
 		// The completion is a new string: it never refers to s.
@@ -540,7 +704,7 @@ func (x *scanner) emit(segs []seg, quoted bool, opener byte, openers int, h Hyph
 	if x.clone && !fresh {
 		t = strings.Clone(t)
 	}
-	if x.clone && !fresh && !completed {
+	if x.clone && !fresh && !completed && !iri {
 		u, _ = Parse(t)
 	}
 	if x.keepFn != nil && !x.keepFn(u) {
@@ -550,7 +714,7 @@ func (x *scanner) emit(segs []seg, quoted bool, opener byte, openers int, h Hyph
 	x.pending[x.npend] = Match{
 		URI: u, Text: t, Offset: start, End: stop,
 		Line: x.line, Column: start - x.lineStart + 1,
-		Completed: completed, Joined: stop-start != len(t), Hyphen: h, Delim: d,
+		Completed: completed, IRI: iri, Joined: stop-start != len(t), Hyphen: h, Delim: d,
 	}
 	x.npend++
 }

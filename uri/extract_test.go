@@ -27,8 +27,11 @@ func short(m uri.Match) string {
 	if m.Joined {
 		b.WriteString(" joined")
 	}
+	if m.IRI {
+		b.WriteString(" iri")
+	}
 	fmt.Fprintf(&b, " %s", m.Text)
-	if m.Completed {
+	if m.Completed || m.IRI {
 		fmt.Fprintf(&b, " -> %s", m.URI)
 	}
 	return b.String()
@@ -147,7 +150,35 @@ var extractTests = []struct {
 	{name: "max len", in: "http://a/bcdef http://a/b <http://a/bcdefghijkl> http://a/-\nbcdef", opts: uri.ExtractOptions{MaxLen: 10},
 		want: []string{"1:16 text http://a/b", "1:50 text http://a/-"}},
 	{name: "max len scheme run", in: "abcdefghijk:x abc:x", opts: uri.ExtractOptions{MaxLen: 10}, want: []string{"1:15 text abc:x"}},
+
+	// Found by FuzzExtract: the cut reading drops the "!" before the
+	// typographic hyphen.
+	{name: "typographic hyphen after punctuation", in: "a:b!\u00ad\nc", want: []string{"1:1 text cut a:b", "1:1 text joined joined a:b!c"}},
+
+	// IRIs (ExtractOptions.IRI, RFC 3987 2.2) in prose, their delimiters
+	// and the near misses.
+	{name: "iri off", in: "see http://\u0430pple.com/ and http://a/caf\u00e9", want: nil},
+	{name: "iri homograph", in: "see http://\u0430pple.com/ now", opts: iriOpts, want: []string{"1:5 text iri http://\u0430pple.com/ -> http://xn--pple-43d.com/"}},
+	{name: "iri idn host", in: "B\u00fccher: http://www.b\u00fccher.test/.", opts: iriOpts, want: []string{"1:10 text iri http://www.b\u00fccher.test/ -> http://www.xn--bcher-kva.test/"}},
+	{name: "iri ascii before a word", in: "http://example.com/ f\u00fcr mehr, http://example.com/\u00a0f\u00fcr", opts: iriOpts, want: []string{"1:1 text http://example.com/", "1:32 text http://example.com/"}},
+	{name: "iri cjk after", in: "\u8a73\u3057\u304f\u306fhttp://example.com/\u3092\u53c2\u7167\u3002\u6b21", opts: iriOpts, want: []string{"1:13 text iri http://example.com/\u3092\u53c2\u7167 -> http://example.com/%E3%82%92%E5%8F%82%E7%85%A7"}},
+	{name: "iri cjk punctuation", in: "\u30ea\u30f3\u30af\uff1ahttp://\u4f8b\u3048.jp/\u3001http://\u4f8b\u3048.jp/a\uff0chttp://\u4f8b\u3048.jp/b\uff0e http://\u4f8b\u3048.jp/c\u3009 \u3008http://\u4f8b\u3048.jp/d\u3009 http://\u4f8b\u3048.jp/e\uff3dx http://\u4f8b\u3048.jp/f\uff61", opts: iriOpts, want: []string{"1:13 text iri http://\u4f8b\u3048.jp/ -> http://xn--r8jz45g.jp/", "1:33 text iri http://\u4f8b\u3048.jp/a -> http://xn--r8jz45g.jp/a", "1:54 text iri http://\u4f8b\u3048.jp/b -> http://xn--r8jz45g.jp/b", "1:76 text iri http://\u4f8b\u3048.jp/c -> http://xn--r8jz45g.jp/c", "1:101 text iri http://\u4f8b\u3048.jp/d -> http://xn--r8jz45g.jp/d", "1:123 text iri http://\u4f8b\u3048.jp/e -> http://xn--r8jz45g.jp/e", "1:146 text iri http://\u4f8b\u3048.jp/f -> http://xn--r8jz45g.jp/f"}},
+	{name: "iri typographic quotes", in: "\u201chttp://\u4f8b\u3048.jp/\u30d1\u30b9\u201d \u00abhttp://b\u00fccher.test/\u00bb \u2018http://b\u00fccher.test/x\u2019 \"http://b\u00fccher.test/y.\"", opts: iriOpts, want: []string{"1:4 text iri http://\u4f8b\u3048.jp/\u30d1\u30b9 -> http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9", "1:33 text iri http://b\u00fccher.test/ -> http://xn--bcher-kva.test/", "1:59 text iri http://b\u00fccher.test/x -> http://xn--bcher-kva.test/x", "1:85 quote iri http://b\u00fccher.test/y. -> http://xn--bcher-kva.test/y."}},
+	{name: "iri spaces", in: "http://a/\u00e9\u00a0b http://a/\u00e9\u2000c http://a/\u00e9\u200ad http://a/\u00e9\u3000e http://a/\u00e9\u2028f http://a/\u00e9\u2029g http://a/\u00e9\u0085h", opts: iriOpts, want: []string{"1:1 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:16 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:32 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:48 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:64 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:80 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:96 text iri http://a/\u00e9 -> http://a/%C3%A9"}},
+	{name: "iri dashes arrows", in: "http://a/\u00e9\u2014b http://a/\u00e9\u2015c http://a/\u00e9\u2192d http://a/\u00e9\u21ffe", opts: iriOpts, want: []string{"1:1 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:17 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:33 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:49 text iri http://a/\u00e9 -> http://a/%C3%A9"}},
+	{name: "iri line-end hyphen", in: "http://b\u00fccher.test/lang-\n  wort ok http://b\u00fccher.test/lang\u2010\nwort http://b\u00fccher.test/k\u00fcr\u00ad\nzer", opts: iriOpts, want: []string{"1:1 text cut iri http://b\u00fccher.test/lang- -> http://xn--bcher-kva.test/lang-", "1:1 text joined joined iri http://b\u00fccher.test/lang-wort -> http://xn--bcher-kva.test/lang-wort", "2:11 text cut iri http://b\u00fccher.test/lang -> http://xn--bcher-kva.test/lang", "2:11 text joined joined iri http://b\u00fccher.test/langwort -> http://xn--bcher-kva.test/langwort", "3:6 text cut iri http://b\u00fccher.test/k\u00fcr -> http://xn--bcher-kva.test/k%C3%BCr", "3:6 text joined joined iri http://b\u00fccher.test/k\u00fcrzer -> http://xn--bcher-kva.test/k%C3%BCrzer"}},
+	{name: "iri hyphen before a bidi control", in: "http://a/\u00e9-\n\u202eb", opts: iriOpts, want: []string{"1:1 text iri http://a/\u00e9- -> http://a/%C3%A9-"}},
+	{name: "iri bidi controls", in: "http://a/b\u202egnp.exe http://a/\u00e9\u200fc http://a/\u00e9\u2066d http://a/\u00e9\u061ce", opts: iriOpts, want: []string{"1:1 text http://a/b", "1:22 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:38 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:54 text iri http://a/\u00e9 -> http://a/%C3%A9"}},
+	{name: "iri invalid utf-8", in: "http://a/\u00e9\xffhttp://b/ http://a/\xe2\x80 x http://a/\u00e9\xc3", opts: iriOpts, want: []string{"1:1 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:13 text http://b/", "1:23 text http://a/", "1:37 text iri http://a/\u00e9 -> http://a/%C3%A9"}},
+	{name: "iri not ucschar", in: "http://a/b\ufffdc http://a/\u00e9\u0080d http://a/\u00e9\ufdd0e", opts: iriOpts, want: []string{"1:1 text http://a/b", "1:16 text iri http://a/\u00e9 -> http://a/%C3%A9", "1:31 text iri http://a/\u00e9 -> http://a/%C3%A9"}},
+	{name: "iri iprivate", in: "http://a/\ue000?q http://a/?q=\ue000#f\ue000 http://a/?q=\U000f0000", opts: iriOpts, want: []string{"1:1 text http://a/", "1:16 text iri http://a/?q=\ue000#f -> http://a/?q=%EE%80%80#f", "1:37 text iri http://a/?q=\U000f0000 -> http://a/?q=%F3%B0%80%80"}},
+	{name: "iri brackets", in: "<http://\u4f8b\u3048.jp/\n  \u30d1\u30b9> <http://a/\u00e9\u00a0b> <http://a/\u00e9\u202ec>", opts: iriOpts, want: []string{"1:2 angle joined iri http://\u4f8b\u3048.jp/\u30d1\u30b9 -> http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9", "2:12 text iri http://a/\u00e9 -> http://a/%C3%A9", "2:29 text iri http://a/\u00e9 -> http://a/%C3%A9"}},
+	{name: "iri rejected", in: "http://a_b.\u4f8b/ x http://[::1\u00e9]/ mailto:\u00e9@\u00e9", opts: iriOpts, want: []string{"1:35 text iri mailto:\u00e9@\u00e9 -> mailto:%C3%A9@%C3%A9"}},
+	{name: "iri ascii unchanged", in: "(http://a/b). <URL:http://a/c> \"http://a/d.\" www.example.com/\u00e9", opts: uri.ExtractOptions{IRI: true, Suffix: true}, want: []string{"1:2 text http://a/b", "1:20 angle http://a/c", "1:33 quote http://a/d."}},
 }
+
+// iriOpts finds IRIs.
+var iriOpts = uri.ExtractOptions{IRI: true}
 
 func TestExtract(t *testing.T) {
 	for _, tt := range extractTests {
@@ -368,13 +399,22 @@ func TestExtractLinear(t *testing.T) {
 		"hyphen lines":  rep("a:b-\n\n"),
 		"bracket lines": rep("<http://a/b-\n"),
 		"hyphen only":   rep("-\n"),
+		"iri letters":   rep("a:\u00e9"),
+		"iri cjk":       "a:" + rep("\u4f8b"),
+		"iri invalid":   rep("a:b\xff"),
+		"iri bidi":      rep("http://a/\u00e9\u202e"),
+		"iri private":   rep("a:?\ue000#\ue000"),
+		"iri hosts":     rep("http://\u4f8b."),
 	}
 	var plain time.Duration
 	for _, name := range []string{"plain", "open brackets", "open bracket", "colons", "scheme runs", "digits colons",
-		"hyphens", "suffixes", "www words", "parentheses", "quotes", "unicode", "hyphen lines", "bracket lines", "hyphen only"} {
+		"hyphens", "suffixes", "www words", "parentheses", "quotes", "unicode", "hyphen lines", "bracket lines", "hyphen only",
+		"iri letters", "iri cjk", "iri invalid", "iri bidi", "iri private", "iri hosts"} {
 		in := inputs[name]
 		start := time.Now()
 		for range uri.Extract(in, uri.ExtractOptions{Suffix: true, MaxLen: 1 << 16}) {
+		}
+		for range uri.Extract(in, uri.ExtractOptions{Suffix: true, MaxLen: 1 << 16, IRI: true}) {
 		}
 		d := time.Since(start)
 		if name == "plain" {

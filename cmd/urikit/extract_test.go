@@ -73,19 +73,22 @@ func skippedCount(errOut string) int {
 
 // checkChunked runs extract on text with chunks of many sizes, read
 // whole and in random pieces, and compares with wholeExtract.
-func checkChunked(t *testing.T, name, text string, maxLen int, suffix bool) {
+func checkChunked(t *testing.T, name, text string, maxLen int, suffix, iri bool) {
 	t.Helper()
-	checkChunkSizes(t, name, text, maxLen, suffix, [][2]int{{1, 1 << 20}, {7, 1 << 20}, {64, 1 << 20}, {300, 1 << 20}, {16, 48}, {5, 5}})
+	checkChunkSizes(t, name, text, maxLen, suffix, iri, [][2]int{{1, 1 << 20}, {7, 1 << 20}, {64, 1 << 20}, {300, 1 << 20}, {16, 48}, {5, 5}})
 }
 
 // checkChunkSizes is checkChunked with the given chunkTarget and
 // chunkLimit pairs.
-func checkChunkSizes(t *testing.T, name, text string, maxLen int, suffix bool, sizes [][2]int) {
+func checkChunkSizes(t *testing.T, name, text string, maxLen int, suffix, iri bool, sizes [][2]int) {
 	t.Helper()
-	opts := uri.ExtractOptions{MaxLen: maxLen, Suffix: suffix}
+	opts := uri.ExtractOptions{MaxLen: maxLen, Suffix: suffix, IRI: iri}
 	args := []string{"extract", "--json", "--max-len", strconv.Itoa(maxLen)}
 	if suffix {
 		args = append(args, "--suffix")
+	}
+	if iri {
+		args = append(args, "--iri")
 	}
 	want, wantSkipped := wholeExtract(text, true, opts)
 	for _, size := range sizes {
@@ -118,6 +121,7 @@ var extractTokens = []string{
 	"-", "-\n", "- \n", "\n", "\n\n", " ", "  ", "\t", "\r\n", "\f", `"`, "'", "*", "_", "(", ")", "[", "]",
 	".", ",", ";", ":", "a", "b:", "x-", "localhost:8080", "é", "\u00a0", "\u2014", "\u3000", "`", "\x00",
 	"/", "@", "user:pw@", "http://u:pw@h/", "http://", "a-b", "%41", "?", "#", "db:", "=", "x:y:pass@",
+	"\u4f8b\u3048", "\u202e", "\xff", "\ue000", "\u2010\n", "\u3002", "http://b\u00fccher.test/", "http://\u00fc:pw@h/",
 }
 
 // TestExtractChunks: extraction in chunks, cut where uri.ExtractCut says,
@@ -125,10 +129,11 @@ var extractTokens = []string{
 // the test files and on random texts dense in the bytes that make URIs
 // span lines: brackets, hyphens at line ends, quotes, long candidates.
 func TestExtractChunks(t *testing.T) {
-	for _, name := range []string{"extract/notes.md", "extract/server.log", "extract/rfc.txt", "extract/mixed.txt", "tricky.txt", "corpus.txt"} {
+	for _, name := range []string{"extract/notes.md", "extract/server.log", "extract/rfc.txt", "extract/mixed.txt", "extract/iri.txt", "tricky.txt", "corpus.txt"} {
 		text := readTestdata(t, name)
-		checkChunked(t, name, text, uri.DefaultMaxLen, true)
-		checkChunked(t, name, text, 24, false)
+		checkChunked(t, name, text, uri.DefaultMaxLen, true, false)
+		checkChunked(t, name, text, 24, false, false)
+		checkChunked(t, name, text, 24, false, true)
 	}
 	rnd := rand.New(rand.NewPCG(3986, 8089))
 	for i := range 150 {
@@ -136,7 +141,7 @@ func TestExtractChunks(t *testing.T) {
 		for range 40 + rnd.IntN(400) {
 			b.WriteString(extractTokens[rnd.IntN(len(extractTokens))])
 		}
-		checkChunked(t, fmt.Sprintf("random text %d", i), b.String(), 8+rnd.IntN(60), i%2 == 0)
+		checkChunked(t, fmt.Sprintf("random text %d", i), b.String(), 8+rnd.IntN(60), i%2 == 0, i%3 == 1)
 	}
 }
 
@@ -149,13 +154,14 @@ func FuzzExtractChunks(f *testing.F) {
 		f.Add(b, 32)
 	}
 	f.Add("x <http://a/\n b-\n c>\n<URL: www.a.example/\n>", 10)
+	f.Add("see http://\u0430pple.com/ <http://b\u00fccher.test/\n x> http://a/\u00e9-\n\u00e9 \u8a73http://\u4f8b.jp/\u3002\xff", 12)
 	f.Fuzz(func(t *testing.T, text string, maxLen int) {
 		// Chunks of a few bytes make long texts slow, not harder.
 		text = text[:min(len(text), 8<<10)]
 		maxLen = 1 + (maxLen&0xffff)%200
 		// Two sizes an execution: chunks of one byte cost a goroutine
 		// and an Extractor each.
-		checkChunkSizes(t, "fuzz", text, maxLen, maxLen%2 == 0, [][2]int{{1 + maxLen%13, 1 << 20}, {4 + maxLen%5, 16}})
+		checkChunkSizes(t, "fuzz", text, maxLen, maxLen%2 == 0, maxLen%3 == 0, [][2]int{{1 + maxLen%13, 1 << 20}, {4 + maxLen%5, 16}})
 		// Every record is safe to print and, in JSON, one object with an
 		// "error" member.
 		for _, asJSON := range []bool{false, true} {
@@ -310,7 +316,8 @@ func TestNoPasswordLeakExtract(t *testing.T) {
 		t.Fatal(err)
 	}
 	found := 0
-	for _, args := range [][]string{{"extract"}, {"extract", "--json"}, {"extract", "--suffix", "--json"}, {"extract", "--registered"}, {"extract", "--max-len", "20"}} {
+	for _, args := range [][]string{{"extract"}, {"extract", "--json"}, {"extract", "--suffix", "--json"}, {"extract", "--registered"}, {"extract", "--max-len", "20"},
+		{"extract", "--iri"}, {"extract", "--iri", "--json"}} {
 		for _, fromFile := range []bool{false, true} {
 			a := append([]string{}, args...)
 			stdin := text.String()

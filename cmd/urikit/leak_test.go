@@ -45,6 +45,7 @@ var leakCases = []struct {
 	{"http://user:Ctl\x1bEsc9@host/", "Ctl\x1bEsc9", false},
 	{"http://user:Tab\tPw99@h/", "Tab\tPw99", false},
 	{"http://user:Uni€Pw99@h/", "Uni€Pw99", false},
+	{"http://\u00fcser:Idn4Pa55@b\u00fccher.test/\u00e4", "Idn4Pa55", false},
 	{"http://user:Pc%zzPw9@h/", "Pc%zzPw9", false},
 	{"http://user:Pw0rt9xQ@host:8x/", "Pw0rt9xQ", false},
 	{"http://user:Brk9PwQ@[::1/", "Brk9PwQ", false},

@@ -47,7 +47,7 @@ func placeSet(fs []string) []string {
 // included.
 func TestLintTextChunks(t *testing.T) {
 	texts := map[string]string{}
-	for _, name := range []string{"lint/incident.md", "extract/server.log", "extract/notes.md", "extract/mixed.txt", "lint/uris.txt"} {
+	for _, name := range []string{"lint/incident.md", "extract/server.log", "extract/notes.md", "extract/mixed.txt", "lint/uris.txt", "extract/iri.txt"} {
 		texts[name] = readTestdata(t, name)
 	}
 	rnd := rand.New(rand.NewPCG(3986, 7))

@@ -26,7 +26,7 @@ import (
 var CmdExtract = &base.Command{
 	Name:    "extract",
 	Summary: "find the URIs in text, like grep -o (RFC 3986 Appendix C)",
-	Usage:   "extract [--json] [--show-secrets] [--registered] [--suffix] [--max-len N] [FILE...]",
+	Usage:   "extract [--json] [--show-secrets] [--registered] [--suffix] [--iri] [--max-len N] [FILE...]",
 	Help: `Prints every URI found in the text of each FILE, or of standard input,
 one line each, in input order: "FILE:LINE:COLUMN: URI" (like grep -n), or
 "LINE:COLUMN: URI" for standard input. LINE and COLUMN count from 1;
@@ -41,14 +41,23 @@ dropped, although each can end a URI: such a URI is found whole only in
 quotes or angle brackets. A URI whose line ends with "-" is reported both
 cut there and joined with the next line's first word.
 
+With --iri, IRIs are found too (RFC 3987): text such as
+"http://www.bücher.test/" or "http://аpple.com/" (a Cyrillic "а"), which
+runs to the same delimiters and also ends at a bidi control, at invalid
+UTF-8 and at any character an IRI cannot hold. Each is shown as the URI it
+maps to (RFC 3987 3.1: "http://www.xn--bcher-kva.test/"), which tells a
+look-alike host from the real one, marked (iri); LINE and COLUMN are those
+of the IRI as written.
+
 A mark follows the URI when it is not the text as written:
   (joined)             whitespace inside "<...>" was removed
   (cut at a hyphen)    the reading that ends at the line's final "-"
   (joined at a hyphen) the reading that goes on on the next line
   (completed)          a suffix reference completed by --suffix
-In JSON these are "joined": true, "hyphen": "cut" or "joined", and
-"completed": true, present only when they apply; "end" is the offset of
-the byte after the URI's last one in the input.
+  (iri)                an IRI found by --iri, shown as the URI it maps to
+In JSON these are "joined": true, "hyphen": "cut" or "joined",
+"completed": true and "iri": true, present only when they apply; "end" is
+the offset of the byte after the URI's last one in the input.
 
 Words that the grammar reads as URIs are reported ("localhost:8080",
 "main.go:12"): --registered keeps only the schemes urikit knows (http,
@@ -86,16 +95,17 @@ type ExtractOptions struct {
 func setupExtract(fs base.Flags) func([]string, *base.Env) int {
 	opt := new(base.Options)
 	fs.BoolVar(&opt.JSON, "json", false, `print one JSON object per URI found, one per line: {"file" (when FILEs are named),"uri",
-"offset","line","column","end","error"}, and "completed", "joined", "hyphen" when they apply`)
+"offset","line","column","end","error"}, and "completed", "iri", "joined", "hyphen" when they apply`)
 	fs.BoolVar(&opt.ShowSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
 	registered := fs.Bool("registered", false, "keep only URIs whose scheme is registered (scheme.Lookup): http, https, ws, wss,\nftp, file, mailto, urn, jdbc, amqp, amqps, and names such as sip, tag and data,\nand that its rules accept (scheme.Validate)")
 	suffix := fs.Bool("suffix", false, "also find suffix references such as \"www.w3.org/Addressing/\" (RFC 3986 4.5),\ncompleted with \"http://\" or \"ftp://\"")
+	iri := fs.Bool("iri", false, "also find IRIs such as \"http://www.bücher.test/\" (RFC 3987), shown as the URIs they map to")
 	maxLen := fs.Int("max-len", uri.DefaultMaxLen, "the longest candidate, in `bytes` of input: a longer one is skipped and counted")
 	return func(args []string, e *base.Env) int {
 		if *maxLen < 1 || *maxLen > 1<<30 {
 			return base.UsageError(e, "--max-len wants a number of bytes from 1 to 1073741824")
 		}
-		xo := &ExtractOptions{Options: opt, Opts: uri.ExtractOptions{MaxLen: *maxLen, Suffix: *suffix}}
+		xo := &ExtractOptions{Options: opt, Opts: uri.ExtractOptions{MaxLen: *maxLen, Suffix: *suffix, IRI: *iri}}
 		if *registered {
 			// A registered scheme, and a URI its rules accept: "http://"
 			// (no host) and "file:line" are words, not URIs to follow.
@@ -154,7 +164,8 @@ func (x *ExtractRun) AppendMatch(c *pipeline.Xchunk, m uri.Match) {
 }
 
 // MaskMatch returns the URI of m as shown: masked as every URI of urikit
-// (mask), structurally, since a match is a valid URI. A match that starts
+// (mask), structurally, since a match is a valid URI; for an IRI, the URI
+// it maps to (RFC 3987 3.1), whose secrets are those of the IRI. A match that starts
 // inside a word whose start would make it a password ("db:user:pw@host/x"
 // gives the URI "user:pw@host/x") is a DSN of an unregistered scheme, whose
 // rootless path the rules mask up to its "@".

@@ -6,6 +6,7 @@
 package lintcmd
 
 import (
+	"bytes"
 	"cmp"
 	"strconv"
 
@@ -51,7 +52,11 @@ With --text, the ARGs are files ("-" is standard input; none means all
 of standard input) read as running text, as extract reads them: every URI
 found (RFC 3986 Appendix C) is shown as "FILE:LINE:COLUMN: URI" (or
 "LINE:COLUMN: URI" for standard input), followed by its findings, their
-offsets counted in the file. --registered keeps only the schemes urikit
+offsets counted in the file. IRIs are found too (RFC 3987:
+"http://аpple.com/" with a Cyrillic "а", "http://www.bücher.test/"),
+delimited as extract --iri delimits them: each is shown as the URI it
+maps to, marked (iri), and linted as one IRI argument is, its offsets
+counted in the file. --registered keeps only the schemes urikit
 knows; --suffix also finds suffix references such as "www.example.com/a".
 A URI reported both cut at a hyphen and joined across the line break has
 each reading's findings.`,
@@ -96,7 +101,7 @@ type Options struct {
 func setupLint(fs base.Flags) func([]string, *base.Env) int {
 	lo := new(Options)
 	fs.BoolVar(&lo.JSON, "json", false, `print one JSON object per record, one per line: {"input","findings","error"}, or with --text
-{"file" (when FILEs are named),"uri","offset","line","column","findings","error"}, and "completed", "joined",
+{"file" (when FILEs are named),"uri","offset","line","column","findings","error"}, and "completed", "iri", "joined",
 "hyphen" when they apply; each finding is {"code","component","offset","message","severity"}`)
 	fs.BoolVar(&lo.ShowSecrets, "show-secrets", false, "print passwords as written instead of xxxxx")
 	fs.BoolVar(&lo.text, "text", false, "read the ARGs (files) or standard input as running text and lint every URI found in it")
@@ -109,7 +114,7 @@ func setupLint(fs base.Flags) func([]string, *base.Env) int {
 		if !lo.text {
 			return pipeline.Stream(e, "lint", args, func(in record.Input, o *record.Output) { Record(in, o, lo) })
 		}
-		lo.opts = uri.ExtractOptions{Suffix: *suffix}
+		lo.opts = uri.ExtractOptions{Suffix: *suffix, IRI: true}
 		if *registered {
 			lo.opts.Keep = func(u uri.URI) bool {
 				_, ok := scheme.Lookup(u.Scheme())
@@ -243,7 +248,8 @@ func runLintText(e *base.Env, args []string, lo *Options) int {
 }
 
 // textOffset returns the offset in the input of the byte at offset u of
-// the URI's text of m, as lint.Text counts it: a byte of a completion's
+// the URI's text of m (of m.Text for an IRI, as lint.Match counts them),
+// as lint.Text counts it: a byte of a completion's
 // prefix is at the match's first byte, and the whitespace removed from a
 // joined match is counted back. raw is the input from m.Offset to m.End
 // (nil if it is not at hand: the offset is then counted in m.Text).
@@ -259,21 +265,32 @@ func textOffset(m uri.Match, raw []byte, u int) int {
 		return min(m.Offset+u, m.End)
 	}
 	n := 0
-	for i, c := range raw {
-		if space[c] {
+	for i := 0; i < len(raw); {
+		// A joined match dropped whitespace, and the typographic hyphen
+		// (U+2010, U+00AD) that ended a line, which no match holds.
+		switch {
+		case space[raw[i]]:
+			i++
+			continue
+		case bytes.HasPrefix(raw[i:], []byte("\u2010")):
+			i += 3
+			continue
+		case bytes.HasPrefix(raw[i:], []byte("\u00ad")):
+			i += 2
 			continue
 		}
 		if n == u {
 			return m.Offset + i
 		}
 		n++
+		i++
 	}
 	return m.End
 }
 
 // appendMatch writes the record of m, found in c, with its findings.
 func (x *lintRun) appendMatch(c *pipeline.Xchunk, m uri.Match, raw []byte) {
-	findings := lint.URI(m.URI)
+	findings := lint.Match(m)
 	for i := range findings {
 		findings[i].Offset = textOffset(m, raw, findings[i].Offset)
 	}

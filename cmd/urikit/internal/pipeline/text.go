@@ -328,11 +328,14 @@ func AppendMatchJSON(b []byte, c *Xchunk, u string, off int64, line, col int) []
 	return strconv.AppendInt(b, int64(col), 10)
 }
 
-// AppendMarksJSON appends "completed", "joined" and "hyphen" when they
-// apply to m.
+// AppendMarksJSON appends "completed", "iri", "joined" and "hyphen"
+// when they apply to m.
 func AppendMarksJSON(b []byte, m uri.Match) []byte {
 	if m.Completed {
 		b = append(b, `,"completed":true`...)
+	}
+	if m.IRI {
+		b = append(b, `,"iri":true`...)
 	}
 	if m.Joined {
 		b = append(b, `,"joined":true`...)
@@ -367,6 +370,9 @@ func AppendMatchLine(b []byte, c *Xchunk, m uri.Match, u string, line, col int) 
 	}
 	if m.Completed {
 		b = append(b, " (completed)"...)
+	}
+	if m.IRI {
+		b = append(b, " (iri)"...)
 	}
 	return b
 }
