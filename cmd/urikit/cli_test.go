@@ -144,6 +144,9 @@ var goldenCases = []struct {
 	{"extract-mixed-json", "extract/mixed.txt", []string{"extract", "--json", "--max-len", "30"}},
 	{"extract-files", "extract/server.log", []string{"extract", "--registered", "testdata/extract/rfc.txt", "-", "testdata/extract/none.txt", "testdata/extract/notes.md"}},
 	{"extract-none", "paths-windows.txt", []string{"extract", "--registered"}},
+	{"extract-iri", "", []string{"extract", "--iri", "testdata/extract/iri.txt"}},
+	{"extract-iri-json", "extract/iri.txt", []string{"extract", "--iri", "--json"}},
+	{"extract-iri-off", "extract/iri.txt", []string{"extract"}},
 	{"lint-uris", "lint/uris.txt", []string{"lint"}},
 	{"lint-uris-json", "lint/uris.txt", []string{"lint", "--json"}},
 	{"lint-args", "", []string{"lint", "http://0x7f.1:25/a%0D%0Ab", "https://example.com/", "ftp://u:Pw9@[::ffff:10.0.0.1]/"}},
@@ -153,6 +156,15 @@ var goldenCases = []struct {
 	{"lint-text-log", "extract/server.log", []string{"lint", "--text", "--registered"}},
 	{"lint-text-attacks", "", []string{"lint", "--text", "testdata/lint/attacks.md"}},
 	{"lint-text-attacks-json", "lint/attacks.md", []string{"lint", "--text", "--json"}},
+	{"lint-text-iri", "", []string{"lint", "--text", "testdata/extract/iri.txt"}},
+	{"lint-text-iri-json", "extract/iri.txt", []string{"lint", "--text", "--json"}},
+	{"template-expand", "template/templates.txt", []string{"template", "expand", "--vars", "testdata/template/vars.json"}},
+	{"template-expand-json", "template/templates.txt", []string{"template", "expand", "--json", "--vars", "testdata/template/vars.json"}},
+	{"template-match", "template/uris.txt", []string{"template", "match", "repo://{owner}/{repo}/issues{?labels,state}"}},
+	{"template-match-json", "template/uris.txt", []string{"template", "match", "--json", "repo://{owner}/{repo}/issues{?labels,state}"}},
+	{"template-match-args", "", []string{"template", "match", "https://{user}:{password}@h{/path*}{?q*}", "https://ana:s3cret@h/a/b%2Fc?x=1&y=", "https://ana:s3cret@h", "https://ana@h/"}},
+	{"template-usage-ambiguous", "", []string{"template", "match", "{year}-{month}", "2024-05"}},
+	{"template-usage-vars", "", []string{"template", "expand", "{x}"}},
 	{"help", "", []string{"help"}},
 	{"help-parse", "", []string{"parse", "--help"}},
 	{"help-normalize", "", []string{"help", "normalize"}},
@@ -165,6 +177,7 @@ var goldenCases = []struct {
 	{"help-extract", "", []string{"help", "extract"}},
 	{"help-lint", "", []string{"lint", "--help"}},
 	{"help-serve", "", []string{"help", "serve"}},
+	{"help-template", "", []string{"help", "template"}},
 	{"usage-none", "", nil},
 	{"usage-unknown", "", []string{"nope"}},
 	{"usage-flag", "", []string{"parse", "--nope"}},
@@ -673,7 +686,7 @@ func TestREADMEExamples(t *testing.T) {
 	for _, sec := range []struct {
 		heading string
 		min     int
-	}{{"## Command line", 5}, {"## Getting and setting components", 4}, {"## File paths", 3}, {"## URIs in text", 3}, {"## Security lint", 4}} {
+	}{{"## Command line", 5}, {"## Getting and setting components", 4}, {"## File paths", 3}, {"## URIs in text", 3}, {"## Security lint", 4}, {"## URI Templates", 4}} {
 		runREADMESection(t, string(readme), sec.heading, sec.min)
 	}
 }

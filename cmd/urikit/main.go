@@ -39,7 +39,7 @@
 // one ordered parallel pipeline that reads inputs and writes records in
 // input order; one package per subcommand or family (parsecmd,
 // normalizecmd, resolvecmd, editcmd, iricmd, pathcmd, lintcmd,
-// extractcmd, amqpcmd, servecmd, versioncmd), whose record functions need no flags;
+// extractcmd, amqpcmd, servecmd, templatecmd, versioncmd), whose record functions need no flags;
 // internal/play the playground's answers, made by those functions.
 //
 // Passwords are never printed unless --show-secrets is given: a
@@ -71,6 +71,7 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 	"github.com/urikit/urikit/cmd/urikit/internal/resolvecmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/servecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/templatecmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/versioncmd"
 )
 
@@ -87,7 +88,8 @@ func main() {
 // commands are the subcommands, in the order of the help.
 var commands = []*base.Command{
 	amqpcmd.CmdAMQP, normalizecmd.CmdEquiv, extractcmd.CmdExtract, editcmd.CmdGet, iricmd.CmdIRI, lintcmd.CmdLint, normalizecmd.CmdNormalize,
-	parsecmd.CmdParse, pathcmd.CmdPath, resolvecmd.CmdRelativize, resolvecmd.CmdResolve, servecmd.CmdServe, editcmd.CmdSet, versioncmd.CmdVersion,
+	parsecmd.CmdParse, pathcmd.CmdPath, resolvecmd.CmdRelativize, resolvecmd.CmdResolve, servecmd.CmdServe, editcmd.CmdSet,
+	templatecmd.CmdTemplate, versioncmd.CmdVersion,
 }
 
 // lookup returns the subcommand named name.

@@ -41,13 +41,27 @@ func TestDecodeErrors(t *testing.T) {
 // FuzzDecode: Decode never panics, and what it reads, written by Append
 // and read again, is the same variables.
 func FuzzDecode(f *testing.F) {
-	for _, s := range []string{`{}`, `{"a":"b"}`, `{"l":["x",""],"m":{"k":"v","a":""},"n":12.5e3,"u":null}`, `{"a":"\u00e9\ud800"}`, `[`, `{"a":{"b":[]}}`} {
+	for _, s := range []string{`{}`, `{"a":"b"}`, `{"l":["x",""],"m":{"k":"v","a":""},"n":12.5e3,"u":null}`, `{"a":"\u00e9\ud800"}`, `[`, `{"a":{"b":[]}}`,
+		` { "a" : [ "x" , -0.5E+2 ] , "b" : { } } `, `{"a":"\ud83d\ude00\udc00\ud800\u0041"}`, "{\"a\":\"\xff\xed\xa0\x80\"}", `{"a":01}`, `{"a":tru}`,
+		`{"a":[true]}`, `{"a":"\x"}`, `{"a":"b",}`, `{"a" "b"}`, `{"a":-}`, `{"a":1.}`, `{"a":1e}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		vars, err := Decode(data)
+		ref, refErr := decodeRef(data)
+		if (err == nil) != (refErr == nil) {
+			t.Fatalf("Decode(%q): error %v; encoding/json's reading: %v", data, err, refErr)
+		}
 		if err != nil {
 			return
+		}
+		if len(vars) != len(ref) {
+			t.Fatalf("Decode(%q) has %d variables; encoding/json's reading %d", data, len(vars), len(ref))
+		}
+		for n, v := range ref {
+			if w, ok := vars[n]; !ok || !w.Equal(v) || w.Kind() != v.Kind() {
+				t.Fatalf("Decode(%q): variable %q is %v; encoding/json's reading %v", data, n, w, v)
+			}
 		}
 		names := make([]string, 0, len(vars))
 		for n := range vars {

@@ -3,6 +3,7 @@ package browsertest
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -14,6 +15,7 @@ import (
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/amqp"
 	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/uritemplate"
 )
 
 // cell is a value as the page shows it in a table.
@@ -465,6 +467,61 @@ func TestCompare(t *testing.T) {
 		if p[0] == "HTTP://Example.COM/%7euser" {
 			tb.screenshot("compare")
 		}
+	}
+}
+
+// TestTemplate types templates of RFC 6570 3.2 over the variables of its
+// examples into the Template view and checks the expansion against the
+// RFC and the library, then reads a URI back and checks the variables.
+func TestTemplate(t *testing.T) {
+	tb := open(t, "view=template")
+	varsText := `{"var": "value", "hello": "Hello World!", "path": "/foo/bar", "list": ["red", "green", "blue"], "keys": {"semi": ";", "dot": ".", "comma": ","}}`
+	vars := uritemplate.Vars{
+		"var": uritemplate.String("value"), "hello": uritemplate.String("Hello World!"), "path": uritemplate.String("/foo/bar"),
+		"list": uritemplate.List("red", "green", "blue"),
+		"keys": uritemplate.Assoc(uritemplate.Pair{Key: "semi", Value: ";"}, uritemplate.Pair{Key: "dot", Value: "."}, uritemplate.Pair{Key: "comma", Value: ","}),
+	}
+	tb.typeInto("vars", varsText)
+	tb.typeInto("turi", "")
+	// RFC 6570 3.2.2-3.2.9, with the expansions the RFC gives.
+	examples := [][2]string{
+		{"{var}", "value"}, {"{hello}", "Hello%20World%21"}, {"{+path}/here", "/foo/bar/here"},
+		{"{#hello}", "#Hello%20World!"}, {"X{.list}", "X.red,green,blue"}, {"{/list*}", "/red/green/blue"},
+		{"{;keys*}", ";semi=%3B;dot=.;comma=%2C"}, {"{?var,list}", "?var=value&list=red,green,blue"},
+		{"?fixed=yes{&keys*}", "?fixed=yes&semi=%3B&dot=.&comma=%2C"}, {"{var:3}", "val"},
+	}
+	for _, ex := range examples {
+		tb.typeInto("tpl", ex[0])
+		tpl, err := uritemplate.Parse(ex[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lib, err := tpl.Expand(vars); err != nil || lib != ex[1] {
+			t.Errorf("expand %q: the library gives %q, %v; RFC 6570 %q", ex[0], lib, err, ex[1])
+		}
+		if got := eval[string](tb, `document.getElementById("expansion").textContent`); got != ex[1] {
+			t.Errorf("expand %q: the page shows %q, RFC 6570 gives %q", ex[0], got, ex[1])
+		}
+	}
+	tb.typeInto("tpl", "https://example.com/users/{user}/repos{?sort,tags*}")
+	tb.typeInto("turi", "https://example.com/users/bo/repos?sort=name&tags=a%20b&tags=c")
+	got := eval[map[string]string](tb, `(() => {
+	  const rows = {};
+	  for (const tr of document.querySelectorAll("#matched tbody tr")) rows[tr.dataset.variable] = tr.cells[1].textContent;
+	  return rows;
+	})()`)
+	want := map[string]string{"user": "\u201cbo\u201d", "sort": "\u201cname\u201d", "tags": "a b, c"}
+	if !maps.Equal(got, want) {
+		t.Errorf("read back: the page shows %q, want %q", got, want)
+	}
+	tb.screenshot("template")
+	tb.typeInto("tpl", "{year}-{month}")
+	if !eval[bool](tb, `!document.getElementById("matchable-error").hidden`) {
+		t.Errorf(`an ambiguous template ("{year}-{month}") shows no error`)
+	}
+	tb.typeInto("vars", `{"x": 1`)
+	if !eval[bool](tb, `!document.getElementById("template-error").hidden`) {
+		t.Errorf("variables that are no JSON object show no error")
 	}
 }
 

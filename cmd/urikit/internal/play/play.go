@@ -16,7 +16,10 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/parsecmd"
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 	"github.com/urikit/urikit/cmd/urikit/internal/resolvecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/templatecmd"
+	"github.com/urikit/urikit/internal/varsjson"
 	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uritemplate"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -258,4 +261,46 @@ func Compare(a, b string) string {
 // rules mask a password with no "@host" to the end of its word.
 func Mask(text string) string {
 	return record.Mask(text).Text
+}
+
+// Template is the page's view of a URI Template (RFC 6570) with its
+// variables, a JSON object as "urikit template expand --vars FILE" reads
+// it, and a URI to match back: {"vars_error", "expand", "matchable",
+// "match"}. vars_error is the error of the variables (null when they
+// read); expand the record of "template expand --json" (null when the
+// variables do not read); matchable the error that keeps URIs from being
+// read back, an ambiguous template's (null when there is none, or when
+// the template is invalid, which expand says); match the record of
+// "template match --json TEMPLATE URI" (null when uriText is empty or
+// the template cannot match).
+func Template(tpl, varsJSON, uriText string) string {
+	b := []byte{'{'}
+	vars, err := varsjson.Decode([]byte(varsJSON))
+	b = record.Key(b, "vars_error")
+	if err != nil {
+		b = record.AppendError(b, &record.Error{Input: "vars", Reason: record.MaskMessage(err.Error()).Text})
+	} else {
+		b = append(b, "null"...)
+	}
+	b = record.Key(b, "expand")
+	if err != nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, one("template expand", func(o *record.Output) { templatecmd.ExpandJSON(tpl, o, vars) })...)
+	}
+	t, merr := templatecmd.MatchTemplate(tpl)
+	_, perr := uritemplate.Parse(tpl)
+	b = record.Key(b, "matchable")
+	if merr != nil && perr == nil {
+		b = record.AppendError(b, merr)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = record.Key(b, "match")
+	if merr != nil || uriText == "" {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, one("template match", func(o *record.Output) { templatecmd.MatchJSON(uriText, o, t) })...)
+	}
+	return string(append(b, '}'))
 }

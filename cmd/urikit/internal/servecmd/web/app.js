@@ -8,14 +8,17 @@
 
 (function () {
   const $ = (id) => document.getElementById(id);
-  const views = ["inspect", "resolve", "compare"];
-  const fields = { u: "input", base: "base", ref: "ref", a: "a", b: "b" };
+  const views = ["inspect", "resolve", "compare", "template"];
+  const fields = { u: "input", base: "base", ref: "ref", a: "a", b: "b", t: "tpl", vars: "vars", tu: "turi" };
   const defaults = {
     u: "foo://user@example.com:8042/over/there?name=ferret#nose",
     base: "http://a/b/c/d;p?q",
     ref: "../g?x#s",
     a: "HTTP://Example.COM:80/%7Euser/./index",
     b: "http://example.com/~user/index",
+    t: "https://example.com/users/{user}/repos{?sort,tags*}",
+    vars: '{"user": "ana", "sort": "updated", "tags": ["go", "uri templates"]}',
+    tu: "https://example.com/users/bo/repos?sort=name&tags=a&tags=b",
   };
   let view = "inspect";
   let ready = false;
@@ -227,6 +230,29 @@
     verdict.dataset.rung = decides || "";
   }
 
+  function renderTemplate() {
+    const ans = JSON.parse(globalThis.urikit.template($("tpl").value, $("vars").value, $("turi").value));
+    const exp = ans.expand;
+    const out = $("expansion");
+    out.replaceChildren();
+    if (exp && exp.output !== null) out.append(el("span", "text", visible(exp.output)));
+    out.hidden = !(exp && exp.output !== null);
+    showError($("template-error"), ans.vars_error || (exp && exp.error));
+    showError($("matchable-error"), ans.matchable);
+    const m = ans.match;
+    showError($("match-error"), m && m.error);
+    const tbody = $("matched").tBodies[0];
+    tbody.replaceChildren();
+    if (m && m.output) {
+      for (const [k, v] of Object.entries(m.output)) {
+        // An associative array shows as its pairs, in order.
+        const shown = v !== null && typeof v === "object" && !Array.isArray(v)
+          ? Object.entries(v).map(([pk, pv]) => pk + "=" + pv) : v;
+        row(tbody, k, shown, "variable");
+      }
+    }
+  }
+
   // cover shows, over a field that is not being edited, its text with the
   // passwords masked (urikit's mask): a password is seen only while it is
   // typed. Until urikit is loaded, a field's text is hidden.
@@ -283,6 +309,7 @@
     try {
       if (view === "inspect") renderInspect();
       else if (view === "resolve") renderResolve();
+      else if (view === "template") renderTemplate();
       else renderCompare();
       save();
       coverAll();

@@ -1,0 +1,264 @@
+// Package templatecmd is "urikit template expand|match": URI Templates
+// (RFC 6570, package uritemplate) expanded over variables read from a
+// JSON file, and URIs matched against a template, their variables
+// printed as JSON. CmdTemplate is the subcommand; ExpandRecord and
+// MatchRecord write the record of one input, with no flags to parse, and
+// ExpandJSON and MatchJSON its JSON record, for the playground.
+package templatecmd
+
+import (
+	"errors"
+	"os"
+
+	"github.com/urikit/urikit/cmd/urikit/internal/base"
+	"github.com/urikit/urikit/cmd/urikit/internal/normalizecmd"
+	"github.com/urikit/urikit/cmd/urikit/internal/pipeline"
+	"github.com/urikit/urikit/cmd/urikit/internal/record"
+
+	"github.com/urikit/urikit/internal/varsjson"
+	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/uritemplate"
+)
+
+// CmdTemplate is "urikit template".
+var CmdTemplate = &base.Command{
+	Name:    "template",
+	Summary: "expand URI Templates over variables, or match URIs against one (RFC 6570)",
+	Usage:   "template expand|match [--json] [--show-secrets] [--vars FILE] [ARGS...]",
+	Help: `template expand --vars FILE [TEMPLATE...] expands each URI Template (RFC
+6570, any level: the operators + # . / ; ? &, prefix :N and explode *)
+over the variables of FILE, a JSON object whose members are strings,
+arrays of strings (lists) or objects of strings (associative arrays,
+expanded in the order written); null is undefined. Each template gives
+one line: its expansion, or "error: ..." with the offset in the template
+and the reason (an invalid template, a prefix on a list, an expansion
+that is not a URI reference). With no TEMPLATE, one template per line of
+standard input.
+
+template match TEMPLATE [URI...] reads each URI back against TEMPLATE and
+prints its variables, percent-decoded, as one JSON object per line, in
+the template's order; an undefined variable is left out. A URI that no
+values expand to gives "error: ...". A TEMPLATE whose URIs could be read
+in more than one way ("{x}{y}", "{year}-{month}", "{+base}/{name}") is a
+usage error that says where and why: see "go doc
+github.com/urikit/urikit/uritemplate" for the rules. Matching is strict:
+the URI must be exactly what expansion writes ("?b=1&a=2" does not match
+"{?a,b}").`,
+	Example: `  $ echo '{"user":"ana","tags":["a b","c"]}' | urikit template expand --vars /dev/stdin 'https://h/{user}{?tags*}' '{/tags}'
+  https://h/ana?tags=a%20b&tags=c
+  /a%20b,c
+  $ urikit template match 'repo://{owner}/{repo}{?labels}' 'repo://golang/go?labels=bug,help'
+  {"owner":"golang","repo":"go","labels":["bug","help"]}
+  $ urikit template match --json '/users/{id}' /users/7
+  {"input":"/users/7","output":{"id":"7"},"error":null}
+`,
+	Setup: setup,
+}
+
+func setup(fs base.Flags) func([]string, *base.Env) int {
+	opt := base.AddOptions(fs, `{"input","output","error"} (match: "output" is the object of variables)`)
+	varsFile := fs.String("vars", "", "expand: the JSON `FILE` of variables")
+	return func(args []string, e *base.Env) int {
+		if len(args) == 0 || args[0] != "expand" && args[0] != "match" {
+			return base.UsageError(e, "want expand or match")
+		}
+		if args[0] == "expand" {
+			if *varsFile == "" {
+				return base.UsageError(e, "expand wants --vars FILE")
+			}
+			data, err := os.ReadFile(*varsFile)
+			if err != nil {
+				return base.UsageError(e, "--vars: "+pathError(err))
+			}
+			vars, err := varsjson.Decode(data)
+			if err != nil {
+				return base.UsageError(e, "--vars: "+err.Error())
+			}
+			return pipeline.Stream(e, "template expand", args[1:], func(in record.Input, o *record.Output) {
+				ExpandRecord(in, o, opt, vars)
+			})
+		}
+		if *varsFile != "" {
+			return base.UsageError(e, "--vars is for expand")
+		}
+		if len(args) < 2 {
+			return base.UsageError(e, "want TEMPLATE")
+		}
+		t, err := uritemplate.Parse(args[1])
+		if err == nil {
+			err = t.Matchable()
+		}
+		if err != nil {
+			return base.UsageError(e, "TEMPLATE: "+err.Error())
+		}
+		return pipeline.Stream(e, "template match", args[2:], func(in record.Input, o *record.Output) {
+			MatchRecord(in, o, opt, t)
+		})
+	}
+}
+
+// pathError words an error of reading the vars file without repeating
+// its path, which the user gave.
+func pathError(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// templateError is the record error of a uritemplate error: its
+// "component" is "template" or "uri", the text its offset counts in.
+func templateError(err error) *record.Error {
+	var te *uritemplate.Error
+	if !errors.As(err, &te) {
+		return &record.Error{Reason: err.Error()}
+	}
+	reason := "invalid"
+	if te.Err != nil {
+		reason = te.Err.Error()
+	}
+	where := "template"
+	if te.InURI() {
+		where = "uri"
+	}
+	return &record.Error{Offset: te.Offset, Component: where, Reason: reason}
+}
+
+// ExpandRecord appends to o the record of one input of "template
+// expand": the template in.Text expanded over vars (RFC 6570 3), as opt
+// says.
+func ExpandRecord(in record.Input, o *record.Output, opt *base.Options, vars uritemplate.Vars) {
+	var p record.Parsed
+	out := expand(&p, in, o, opt.ShowSecrets, vars)
+	if opt.JSON {
+		normalizecmd.JSONRecord(o, &p, out, true)
+		return
+	}
+	normalizecmd.LineRecord(in, o, "template expand", &p, out, true)
+}
+
+// ExpandJSON appends to o the record of the template text expanded over
+// vars, as "urikit template expand --json" writes it, secrets masked. It
+// links none of the text writers.
+func ExpandJSON(text string, o *record.Output, vars uritemplate.Vars) {
+	var p record.Parsed
+	out := expand(&p, record.ArgInput(text, 1), o, false, vars)
+	normalizecmd.JSONRecord(o, &p, out, true)
+}
+
+// expand reads the template of in into p and returns its expansion over
+// vars as shown, or marks o failed.
+func expand(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool, vars uritemplate.Vars) (out string) {
+	if in.Long > 0 {
+		p.Err = record.LongError()
+	} else {
+		p.Shown = record.Mask(in.Text)
+		if showSecrets {
+			p.Shown = record.ShownAs(in.Text)
+		}
+		t, err := uritemplate.Parse(in.Text)
+		if err == nil {
+			out, err = t.Expand(vars)
+		}
+		if err != nil {
+			p.Err = templateError(err)
+		} else {
+			p.Valid = true
+			// Expand checked that out is a URI reference.
+			out = record.ShowResult(uri.MustParseReference(out), showSecrets)
+		}
+	}
+	if !p.Valid {
+		o.Fail()
+	}
+	return out
+}
+
+// MatchRecord appends to o the record of one input of "template match":
+// the variables that t reads from the URI in.Text, as opt says. Unless
+// opt.ShowSecrets, the URI is matched as shown, secrets masked, so that
+// no variable holds one.
+func MatchRecord(in record.Input, o *record.Output, opt *base.Options, t uritemplate.Template) {
+	var p record.Parsed
+	out := match(&p, in, o, opt.ShowSecrets, t)
+	if opt.JSON {
+		appendMatchJSON(o, &p, out)
+		return
+	}
+	if !p.Valid {
+		o.Out = append(o.Out, record.ErrorLine(p.Err)...)
+		var m *record.Shown
+		if in.Long == 0 {
+			m = &p.Shown
+		}
+		o.Stderr(record.Diagnostic("template match", in, p.Err, m))
+		return
+	}
+	o.Out = append(o.Out, out...)
+	o.Out = append(o.Out, '\n')
+}
+
+// MatchJSON appends to o the record of the URI text matched against t, as
+// "urikit template match --json" writes it, secrets masked. It links none
+// of the text writers.
+func MatchJSON(text string, o *record.Output, t uritemplate.Template) {
+	var p record.Parsed
+	out := match(&p, record.ArgInput(text, 1), o, false, t)
+	appendMatchJSON(o, &p, out)
+}
+
+// MatchTemplate parses the template of "template match" and checks that
+// its URIs have one reading each (uritemplate.Template.Matchable); the
+// error is the command's.
+func MatchTemplate(text string) (uritemplate.Template, *record.Error) {
+	t, err := uritemplate.Parse(text)
+	if err == nil {
+		err = t.Matchable()
+	}
+	if err != nil {
+		return t, templateError(err)
+	}
+	return t, nil
+}
+
+// match reads the URI of in into p and returns its variables as a JSON
+// object, or marks o failed.
+func match(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool, t uritemplate.Template) (out []byte) {
+	if in.Long > 0 {
+		p.Err = record.LongError()
+	} else {
+		p.Shown = record.Mask(in.Text)
+		if showSecrets {
+			p.Shown = record.ShownAs(in.Text)
+		}
+		vars, err := t.Match(p.Shown.Text)
+		if err != nil {
+			p.Err = templateError(err)
+		} else {
+			p.Valid = true
+			out = varsjson.Append(nil, t.Varnames(), vars)
+		}
+	}
+	if !p.Valid {
+		o.Fail()
+	}
+	return out
+}
+
+// appendMatchJSON appends the JSON record of a match to o:
+// {"input","output","error"}, "output" the object of variables.
+func appendMatchJSON(o *record.Output, p *record.Parsed, out []byte) {
+	b := append(o.Out, '{')
+	b = record.Key(b, "input")
+	b = record.AppendString(b, p.Shown.Text)
+	b = record.Key(b, "output")
+	if p.Valid {
+		b = append(b, out...)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = record.Key(b, "error")
+	b = record.AppendError(b, p.Err)
+	o.Out = append(b, '}', '\n')
+}

@@ -1,0 +1,310 @@
+package varsjson
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uritemplate"
+)
+
+// Decode reads one JSON object of variables from data (RFC 8259); white
+// space may surround it, nothing else may follow it. A duplicate name is
+// an error. As encoding/json reads JSON, each byte of invalid UTF-8 and
+// each lone surrogate escape reads as U+FFFD. It reads the text itself,
+// in one pass and with no recursion, so that a program that reads
+// variables links no reflection-based decoder (the playground's
+// WebAssembly module); the tests check it against encoding/json's
+// Decoder.
+func Decode(data []byte) (uritemplate.Vars, error) {
+	r := reader{s: data}
+	r.space()
+	if !r.eat('{') {
+		return nil, errors.New("the variables are not a JSON object")
+	}
+	vars := uritemplate.Vars{}
+	r.space()
+	if !r.eat('}') {
+		for {
+			r.space()
+			name, err := r.str()
+			if err != nil {
+				return nil, err
+			}
+			if _, dup := vars[name]; dup {
+				return nil, fmt.Errorf("variable %q is given twice", name)
+			}
+			r.space()
+			if !r.eat(':') {
+				return nil, r.syntax()
+			}
+			r.space()
+			v, err := r.value(name)
+			if err != nil {
+				return nil, err
+			}
+			vars[name] = v
+			r.space()
+			if r.eat('}') {
+				break
+			}
+			if !r.eat(',') {
+				return nil, r.syntax()
+			}
+		}
+	}
+	r.space()
+	if r.i < len(r.s) {
+		return nil, errors.New("text after the JSON object of variables")
+	}
+	return vars, nil
+}
+
+// reader reads JSON text from s[i:].
+type reader struct {
+	s []byte
+	i int
+}
+
+// space skips white space (RFC 8259 2: space, tab, LF, CR).
+func (r *reader) space() {
+	for r.i < len(r.s) && (r.s[r.i] == ' ' || r.s[r.i] == '\t' || r.s[r.i] == '\n' || r.s[r.i] == '\r') {
+		r.i++
+	}
+}
+
+// eat consumes c if it comes next.
+func (r *reader) eat(c byte) bool {
+	if r.i < len(r.s) && r.s[r.i] == c {
+		r.i++
+		return true
+	}
+	return false
+}
+
+// word consumes the literal w if it comes next.
+func (r *reader) word(w string) bool {
+	if bytes.HasPrefix(r.s[r.i:], []byte(w)) {
+		r.i += len(w)
+		return true
+	}
+	return false
+}
+
+// syntax is the error of invalid JSON at r.i, or of text cut short. It
+// gives the offset, never the text.
+func (r *reader) syntax() error {
+	if r.i >= len(r.s) {
+		return errors.New("the JSON object of variables is not closed")
+	}
+	return fmt.Errorf("the variables are not valid JSON (at byte %d)", r.i)
+}
+
+// value reads the value of the variable name: a string, a number (its
+// text as written), an array or an object of those, or null (undefined).
+func (r *reader) value(name string) (uritemplate.Value, error) {
+	bad := fmt.Errorf("variable %q: want a string, an array of strings, an object of strings or null", name)
+	switch {
+	case r.eat('['):
+		var items []string
+		r.space()
+		if r.eat(']') {
+			return uritemplate.List(), nil
+		}
+		for {
+			r.space()
+			s, err := r.scalar(bad)
+			if err != nil {
+				return uritemplate.Value{}, err
+			}
+			items = append(items, s)
+			r.space()
+			if r.eat(']') {
+				return uritemplate.List(items...), nil
+			}
+			if !r.eat(',') {
+				return uritemplate.Value{}, r.syntax()
+			}
+		}
+	case r.eat('{'):
+		var pairs []uritemplate.Pair
+		r.space()
+		if r.eat('}') {
+			return uritemplate.Assoc(), nil
+		}
+		for {
+			r.space()
+			k, err := r.str()
+			if err != nil {
+				return uritemplate.Value{}, err
+			}
+			r.space()
+			if !r.eat(':') {
+				return uritemplate.Value{}, r.syntax()
+			}
+			r.space()
+			v, err := r.scalar(bad)
+			if err != nil {
+				return uritemplate.Value{}, err
+			}
+			pairs = append(pairs, uritemplate.Pair{Key: k, Value: v})
+			r.space()
+			if r.eat('}') {
+				return uritemplate.Assoc(pairs...), nil
+			}
+			if !r.eat(',') {
+				return uritemplate.Value{}, r.syntax()
+			}
+		}
+	case r.word("null"):
+		return uritemplate.Value{}, nil
+	}
+	s, err := r.scalar(bad)
+	if err != nil {
+		return uritemplate.Value{}, err
+	}
+	return uritemplate.String(s), nil
+}
+
+// scalar reads a string or a number (its text as written); true, false,
+// null, an array or an object is bad.
+func (r *reader) scalar(bad error) (string, error) {
+	if r.i >= len(r.s) {
+		return "", r.syntax()
+	}
+	switch c := r.s[r.i]; {
+	case c == '"':
+		return r.str()
+	case c == '-' || '0' <= c && c <= '9':
+		return r.number()
+	case c == '[' || c == '{' || r.word("true") || r.word("false") || r.word("null"):
+		return "", bad
+	}
+	return "", r.syntax()
+}
+
+// number reads a number (RFC 8259 6: [ "-" ] int [ frac ] [ exp ]) and
+// returns its text.
+func (r *reader) number() (string, error) {
+	start := r.i
+	r.eat('-')
+	if !r.eat('0') && r.digits() == 0 {
+		return "", r.syntax()
+	}
+	if r.eat('.') && r.digits() == 0 {
+		return "", r.syntax()
+	}
+	if r.eat('e') || r.eat('E') {
+		if !r.eat('+') {
+			r.eat('-')
+		}
+		if r.digits() == 0 {
+			return "", r.syntax()
+		}
+	}
+	return string(r.s[start:r.i]), nil
+}
+
+// digits skips decimal digits and returns how many there were.
+func (r *reader) digits() int {
+	n := 0
+	for r.i < len(r.s) && '0' <= r.s[r.i] && r.s[r.i] <= '9' {
+		r.i++
+		n++
+	}
+	return n
+}
+
+// str reads a string (RFC 8259 7) and returns its value: escapes
+// decoded, a surrogate pair joined, a lone surrogate and each byte of
+// invalid UTF-8 read as U+FFFD, as encoding/json reads them.
+func (r *reader) str() (string, error) {
+	if !r.eat('"') {
+		return "", r.syntax()
+	}
+	var b []byte
+	for r.i < len(r.s) {
+		c := r.s[r.i]
+		switch {
+		case c == '"':
+			r.i++
+			return string(b), nil
+		case c < 0x20:
+			return "", r.syntax()
+		case c == '\\':
+			if r.i+1 >= len(r.s) {
+				return "", r.syntax()
+			}
+			switch e := r.s[r.i+1]; e {
+			case '"', '\\', '/':
+				b = append(b, e)
+			case 'b':
+				b = append(b, '\b')
+			case 'f':
+				b = append(b, '\f')
+			case 'n':
+				b = append(b, '\n')
+			case 'r':
+				b = append(b, '\r')
+			case 't':
+				b = append(b, '\t')
+			case 'u':
+				u, ok := r.hex4(r.i + 2)
+				if !ok {
+					return "", r.syntax()
+				}
+				r.i += 4
+				if utf16.IsSurrogate(u) {
+					// A pair, or else U+FFFD, and an escape that
+					// follows is read on its own.
+					if u2, ok := r.hex4(r.i + 4); ok && r.s[r.i+2] == '\\' && r.s[r.i+3] == 'u' {
+						if d := utf16.DecodeRune(u, u2); d != utf8.RuneError {
+							r.i += 6
+							u = d
+						} else {
+							u = utf8.RuneError
+						}
+					} else {
+						u = utf8.RuneError
+					}
+				}
+				b = utf8.AppendRune(b, u)
+			default:
+				return "", r.syntax()
+			}
+			r.i += 2
+		case c < utf8.RuneSelf:
+			b = append(b, c)
+			r.i++
+		default:
+			u, n := utf8.DecodeRune(r.s[r.i:])
+			b = utf8.AppendRune(b, u) // U+FFFD for a byte of invalid UTF-8
+			r.i += n
+		}
+	}
+	return "", r.syntax()
+}
+
+// hex4 reads the four hex digits of a \u escape at s[i:].
+func (r *reader) hex4(i int) (rune, bool) {
+	if i < 0 || i+4 > len(r.s) {
+		return 0, false
+	}
+	var u rune
+	for _, c := range r.s[i : i+4] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		case 'A' <= c && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, false
+		}
+		u = u<<4 | rune(c)
+	}
+	return u, true
+}
