@@ -157,6 +157,10 @@ func delimLen(s string, i int) int {
 		}
 	case c == 0xE2 && (d == 0x86 && e >= 0x90 || d == 0x87): // U+2190-U+21FF arrows
 		return 3
+	case c == 0xE2 && d == 0x9F && 0xA6 <= e && e <= 0xAF:
+		// U+27E6-U+27EF: mathematical brackets, "⟨" and "⟩" among them,
+		// which groff's man macros put around a URL (.UR).
+		return 3
 	case c == 0xE2 && d == 0x81 && e == 0x9F: // U+205F
 		return 3
 	case c == 0xE3 && d == 0x80:
@@ -621,12 +625,22 @@ func (x *scanner) bracket(i, end int) {
 			return
 		case tab[b]&tSpace != 0:
 			hy := p > a && s[p-1-o] == '-'
+			// A typographic hyphen (U+2010, U+00AD) before a line
+			// break joins too, and no reading keeps it, as in running
+			// text.
+			typo := 0
+			if !hy && p-a >= 3 && typoHyphen(s[p-3-o:p-o]) == 3 {
+				typo = 3
+			} else if !hy && p-a >= 2 && typoHyphen(s[p-2-o:p-o]) == 2 {
+				typo = 2
+			}
 			sp := p
 			if p, ok = skipSpace(p); !ok {
 				return
 			}
-			if hy && strings.IndexByte(s[sp-o:p-o], '\n') >= 0 {
+			if (hy || typo > 0) && strings.IndexByte(s[sp-o:p-o], '\n') >= 0 {
 				h = HyphenJoined
+				x.segs[len(x.segs)-1].b -= typo
 			}
 		default:
 			return // "<", a double quote or a control byte: not closed
