@@ -15,6 +15,11 @@ import (
 )
 
 var schemeRedactTests = []struct{ in, want string }{
+	// A URI with a userinfo as the whole query or fragment, no "=".
+	{"https://h/#https://ana:pw123456@x/", "https://h/#https://ana:xxxxx@x/"},
+	{"https://h/?https://ana:pw@x/&b", "https://h/?https://ana:xxxxx@x/&b"},
+	{"https://h/#mig,email:mig@example.com", "https://h/#mig,email:mig@example.com"},
+	{"https://h/#ircs://irc.example:+6697/dev", "https://h/#ircs://irc.example:+6697/dev"},
 	// Rule f: a DSN written without "//" under a scheme nobody registered.
 	{"root:pw@tcp(db:3306)/app", "root:xxxxx@tcp(db:3306)/app"},
 	{"user:pw@host/db", "user:xxxxx@host/db"},
@@ -308,6 +313,11 @@ func keys(s string) string {
 			b.WriteByte('&')
 		}
 		k, _, ok := strings.Cut(p, "=")
+		if u, err := uri.Parse(k); !ok && strings.Contains(k, "@") && (err == nil && u.HasAuthority() || strings.Contains(k, "://")) {
+			// A piece with no "=" that is a URI with a userinfo is read
+			// as a value: its own secrets are masked.
+			k = "<uri>"
+		}
 		b.WriteString(k)
 		if ok {
 			b.WriteByte('=')

@@ -472,8 +472,11 @@
 //     URI, which its scheme's rules may read), or a "//" whose authority
 //     has a ":" before something other than a port or a user name with
 //     the shape of an access token, each written or encoded; the value of
-//     a long form field ("?code=let+x%3D+1") is not read again. Nesting is read four levels deep;
-//     deeper text gets the text rules.
+//     a long form field ("?code=let+x%3D+1") is not read again. A piece
+//     with no "=" that starts with a scheme and "://" and holds an "@",
+//     the whole query or fragment ("#https://u:pw@h/"), is read as a value
+//     is. Nesting is read four levels deep; deeper text gets the text
+//     rules.
 //
 // A valid reference that only looks like a password cut short is masked
 // as it parses: "http://u:1234#abc@h/" has the host "u", the port 1234

@@ -174,10 +174,22 @@ func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, ne
 			default:
 				dst = appendNested(dst, s[vs:pe], vs, nested)
 			}
+		} else if p := s[i:pe]; strings.IndexByte(p, '@') >= 0 && startsAuthorityURI(p) {
+			// A piece with no "=" that is a URI with a userinfo, the
+			// whole query or fragment ("#https://u:pw@h/", "?{+url}"
+			// of a URI Template): read as a value is.
+			dst = appendNested(dst, p, i, nested)
 		}
 		i = pe + 1
 	}
 	return dst
+}
+
+// startsAuthorityURI reports whether p starts with a scheme and "://"
+// (RFC 3986 3.1, 3.2).
+func startsAuthorityURI(p string) bool {
+	n := parseScheme(p)
+	return n > 0 && strings.HasPrefix(p[n:], "://")
 }
 
 // appendNested appends, in the offsets of the outer text (v starts at

@@ -3,6 +3,8 @@ package uritemplate
 import (
 	"slices"
 	"strings"
+
+	"github.com/urikit/urikit/uri"
 )
 
 // set128 is a set of ASCII bytes.
@@ -166,8 +168,10 @@ func (t Template) Matchable() error {
 // ErrAmbiguousExplode. When u holds more comma-separated pieces than an
 // expression of operator none has variables, it is ErrAmbiguousList.
 // When no values expand to u, it is ErrNoMatch at the first byte of u
-// that differs. Match checks its reading by expanding it and comparing
-// with u, so Expand of what it returns gives u back, always.
+// that differs; a u that is not a URI reference (RFC 3986 4.1), which no
+// expansion is, gets it at the byte where it stops being one. Match
+// checks its reading by expanding it and comparing with u, so Expand of
+// what it returns gives u back, always.
 //
 // Match reads u once from left to right without backtracking, then
 // expands once: its time is linear in len(u) plus the template's length.
@@ -176,6 +180,24 @@ func (t Template) Match(u string) (Vars, error) {
 		e := *t.matchErr
 		return nil, &e
 	}
+	vars, err := t.match(u)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := uri.ParseReference(u); err != nil {
+		// Expand writes only URI references (RFC 3986 4.1): no values
+		// expand to u, which stops being one where uri.Parse says.
+		off := 0
+		if ue, ok := err.(*uri.Error); ok {
+			off = min(max(ue.Offset, 0), len(u))
+		}
+		return nil, noMatch(off)
+	}
+	return vars, nil
+}
+
+// match is Match, but for its last check: that u is a URI reference.
+func (t Template) match(u string) (Vars, error) {
 	vars := make(Vars, len(t.names))
 	if len(t.lits) == 0 {
 		if u == "" {

@@ -233,6 +233,16 @@ func match(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool
 			p.Shown = record.ShownAs(in.Text)
 		}
 		vars, err := t.Match(p.Shown.Text)
+		if err != nil && !showSecrets && p.Shown.Text != in.Text {
+			// The URI is read with its secrets masked: a template that
+			// writes a secret in its own text ("https://ana:s3cret@h/{x}")
+			// is read with its secrets masked alike.
+			if mt, perr := uritemplate.Parse(record.Mask(t.String()).Text); perr == nil && mt.Matchable() == nil {
+				if mv, merr := mt.Match(p.Shown.Text); merr == nil {
+					vars, err = mv, nil
+				}
+			}
+		}
 		if err != nil {
 			p.Err = templateError(err)
 		} else {

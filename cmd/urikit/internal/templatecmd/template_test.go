@@ -34,6 +34,13 @@ func TestRecords(t *testing.T) {
 	if want := `{"input":"https://ana:xxxxx@h/x/y","output":{"user":"ana","pw":"xxxxx","p":["x","y"]},"error":null}` + "\n"; string(o.Out) != want {
 		t.Errorf("MatchRecord = %s, want %s", o.Out, want)
 	}
+	// A template that writes the password in its own text matches the
+	// URI masked, read with its own secret masked alike.
+	o = record.Output{}
+	MatchRecord(record.Input{Text: "https://ana:s3cret@h/a", No: 1}, &o, opt, uritemplate.MustParse("https://ana:s3cret@h/{x}"))
+	if want := `{"input":"https://ana:xxxxx@h/a","output":{"x":"a"},"error":null}` + "\n"; string(o.Out) != want {
+		t.Errorf("MatchRecord of a template with a password = %s, want %s", o.Out, want)
+	}
 	o = record.Output{}
 	MatchRecord(record.Input{Text: "https://ana:s3cret@h/x/y", No: 1}, &o, &base.Options{ShowSecrets: true}, tm)
 	if want := `{"user":"ana","pw":"s3cret","p":["x","y"]}` + "\n"; string(o.Out) != want {
