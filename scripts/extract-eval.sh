@@ -22,9 +22,10 @@
 # recall, and a find inside one is a false find.
 #
 # Usage: scripts/extract-eval.sh [--current]
-#   By default the package versions listed below (the ones the table in
-#   scripts/extract-eval.md was measured on) are downloaded; a version the
-#   archive no longer has is replaced by the current one, with a warning.
+#   By default the package versions listed below (the ones the table of
+#   README.md, "Precision and recall on real text", was measured on) are
+#   downloaded; a version the archive no longer has is replaced by the
+#   current one, with a warning.
 #   --current downloads the current version of every package.
 #   Output: the table on stdout; $EVAL_DIR/out/*.{miss,false,true} list
 #   every miss, false find and true find; $EVAL_DIR/out/versions.txt the
@@ -37,7 +38,7 @@ helper="$root/scripts/extract-eval.py"
 current=false
 [ "${1:-}" = "--current" ] && current=true
 
-# package=version, as measured for scripts/extract-eval.md (Debian 12).
+# package=version, as measured for README.md (Debian 12).
 pins="
 apt=2.6.2 aria2=1.36.0-1 bash=5.2.15-2+b13
 bind9-dnsutils=1:9.18.49-1~deb12u3 bzip2=1.0.8-5+b1 coreutils=9.1-1
