@@ -406,6 +406,17 @@ func (x *scanner) dot(d, end int) {
 	x.candidate(st, end)
 }
 
+// lineEndAt reports whether s[i:lim] starts with white space that holds
+// a line feed, as the space case of bracket reads it.
+func lineEndAt(s string, i, lim int) bool {
+	for ; i < lim && tab[s[i]]&tSpace != 0; i++ {
+		if s[i] == '\n' {
+			return true
+		}
+	}
+	return false
+}
+
 // typoHyphen returns the length of the typographic hyphen that starts s,
 // U+2010 or U+00AD, or 0. s holds up to its first three bytes.
 func typoHyphen(s string) int {
@@ -598,7 +609,11 @@ func (x *scanner) bracket(i, end int) {
 				}
 				n := iriChar(s, p-o, x.q == qQuery)
 				if n == 0 {
-					return
+					// A typographic hyphen at a line's end is read as
+					// without IRI: the space case below drops it.
+					if n = typoHyphen(s[p-o : min(lim, p+3)-o]); n == 0 || !lineEndAt(s, p+n-o, lim-o) {
+						return
+					}
 				}
 				p += n
 			}

@@ -104,6 +104,7 @@ var extractTests = []struct {
 	{name: "hyphen joined trimmed back", in: "http://a/b-\n.", want: []string{"1:1 text cut http://a/b-"}},
 	{name: "hyphen in brackets", in: "<http://a/b-\n c>", want: []string{"1:2 angle joined joined http://a/b-c"}},
 	{name: "typographic hyphen in brackets", in: "see <https://www.gnu.org/soft\u2010\n  ware/coreutils/> <http://a/b\u00ad\nc> <http://a/b\u2010c>", want: []string{"1:6 angle joined joined https://www.gnu.org/software/coreutils/", "2:21 angle joined joined http://a/bc"}},
+	{name: "typographic hyphen in brackets iri", in: "<http://a/b\u2010\n c> <A:\u2010\n>", opts: iriOpts, want: []string{"1:2 angle joined joined http://a/bc", "2:6 angle A:"}},
 	{name: "mathematical angle brackets", in: "see \u27e8https://rsync.samba.org/\u27e9. \u27e6http://a/\u27e7", want: []string{"1:8 text https://rsync.samba.org/", "1:40 text http://a/"}},
 	{name: "brackets spaces", in: "< http://a/\n  b/ >", want: []string{"1:3 angle joined http://a/b/"}},
 	{name: "brackets keep punctuation", in: "<http://a/b.>", want: []string{"1:2 angle http://a/b."}},
