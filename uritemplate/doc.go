@@ -158,6 +158,26 @@
 // Matching is strict: a URI that an expansion cannot write does not
 // match, so "?lang=fr&q=chien" does not match "{?q,lang}" (expansion
 // writes q first), nor does "a%7e" match "{x}" (expansion writes "~").
+// Nor do URIs that RFC 3986 6.2.2 calls equivalent but that expansion
+// does not write: lowercase hex digits ("/users/%c3%a9" against
+// "/users/{id}", where expansion writes "%C3%A9"), an encoded unreserved
+// character ("%41"), or "+" for a space ("?q=a+b" gives q = "a+b").
+// Normalize a URI (uri.URI.Normalize) before matching it to match its
+// equivalents, or match the form clients are known to send.
+//
+// # Security
+//
+// Expansion encodes every value as its operator says (RFC 6570 3.2.1),
+// so that a value cannot add a delimiter of its own under the operators
+// none, ".", "/", ";", "?" and "&": a "/" of a value of "{/seg}" is
+// "%2F", a "&" of "{?q}" is "%26". The operators "+" and "#" are the
+// exception by design (3.2.3, 3.2.4): their values keep reserved
+// characters, so a value can write a "/", "?", "#" or "@" of its own, and
+// with it another path, query or even host ("https://{+auth}/x" with
+// auth = "evil.example" or "u@evil.example"). Use them only for values
+// that the program trusts. No operator removes dot segments: "{/seg*}"
+// with the list "..", ".." writes "/../..", which resolution (RFC 3986
+// 5.2.4) turns into a climb up the path; check values that name paths.
 //
 // # Deviations
 //

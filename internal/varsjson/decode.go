@@ -105,7 +105,7 @@ func (r *reader) syntax() error {
 // value reads the value of the variable name: a string, a number (its
 // text as written), an array or an object of those, or null (undefined).
 func (r *reader) value(name string) (uritemplate.Value, error) {
-	bad := fmt.Errorf("variable %q: want a string, an array of strings, an object of strings or null", name)
+	bad := fmt.Errorf("variable %q: want a string, a number, an array or an object of them, or null", name)
 	switch {
 	case r.eat('['):
 		var items []string

@@ -29,7 +29,8 @@ var CmdTemplate = &base.Command{
 6570, any level: the operators + # . / ; ? &, prefix :N and explode *)
 over the variables of FILE, a JSON object whose members are strings,
 arrays of strings (lists) or objects of strings (associative arrays,
-expanded in the order written); null is undefined. Each template gives
+expanded in the order written); a number stands for its text as written
+("1.5e3"); null is undefined; true and false are errors. Each template gives
 one line: its expansion, or "error: ..." with the offset in the template
 and the reason (an invalid template, a prefix on a list, an expansion
 that is not a URI reference). With no TEMPLATE, one template per line of
