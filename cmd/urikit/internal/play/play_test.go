@@ -274,3 +274,34 @@ func TestPlayTyping(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayTemplate checks the Template view's answer: the records of
+// "template expand --json" and "template match --json", the error of
+// variables that do not read and that of an ambiguous template, and no
+// password anywhere.
+func TestPlayTemplate(t *testing.T) {
+	tests := []struct {
+		tpl, vars, uri string
+		want           string
+	}{
+		{"https://h/{user}{?tags*}", `{"user":"ana","tags":["a b","c"]}`, "https://h/bo?tags=x&tags=y",
+			`{"vars_error":null,"expand":{"input":"https://h/{user}{?tags*}","output":"https://h/ana?tags=a%20b&tags=c","error":null},"matchable":null,"match":{"input":"https://h/bo?tags=x&tags=y","output":{"user":"bo","tags":["x","y"]},"error":null}}`},
+		{"{x}{y}", `{"x":"1"}`, "12",
+			`{"vars_error":null,"expand":{"input":"{x}{y}","output":"1","error":null},"matchable":{"offset":3,"component":"template","reason":"two expressions with no literal between"},"match":null}`},
+		{"/a", `[1]`, "",
+			`{"vars_error":{"input":"vars","offset":0,"component":null,"reason":"the variables are not a JSON object"},"expand":null,"matchable":null,"match":null}`},
+	}
+	for _, tt := range tests {
+		got := play.Template(tt.tpl, tt.vars, tt.uri)
+		if got != tt.want {
+			t.Errorf("Template(%q, %q, %q) =\n%s\nwant\n%s", tt.tpl, tt.vars, tt.uri, got, tt.want)
+		}
+		if !json.Valid([]byte(got)) {
+			t.Errorf("Template(%q, ...) is not JSON: %s", tt.tpl, got)
+		}
+	}
+	got := play.Template("https://{u}:{p}@h/", `{"u":"ana","p":"s3cret9"}`, "https://ana:s3cret9@h/")
+	if strings.Contains(got, "s3cret9") {
+		t.Errorf("the Template view shows a password: %s", got)
+	}
+}
