@@ -98,6 +98,27 @@ func analyze(t *Template) {
 			}
 		}
 	}
+	// A variable exploded in one place and cut by a prefix modifier in
+	// another ("{/a*}{?a:1}"): Match reads an explode as a list, which no
+	// prefix applies to (2.4.1), so no URI reads back.
+	exploded, prefixed := map[string]bool{}, map[string]int{}
+	for i := range t.exprs {
+		for _, vs := range t.exprs[i].specs {
+			switch {
+			case vs.explode:
+				exploded[vs.name] = true
+			case vs.prefix > 0:
+				if _, ok := prefixed[vs.name]; !ok {
+					prefixed[vs.name] = vs.modOff
+				}
+			}
+		}
+	}
+	for name, off := range prefixed {
+		if exploded[name] {
+			note(off, ErrPrefixComposite)
+		}
+	}
 	// Where each expression ends: the bytes that may follow it, from
 	// the last expression to the first. The last one runs to the last
 	// literal, which Match strips first, so nothing follows it. An
@@ -146,7 +167,9 @@ func analyze(t *Template) {
 // Matchable returns nil when t admits no URI with two readings, and
 // otherwise the *Error that Match returns for every URI: ErrAdjacent,
 // ErrAmbiguousBoundary, ErrAmbiguousSeparator or ErrAmbiguousExplode, at
-// the template offset of the cause (see the package doc). Call it where
+// the template offset of the cause (see the package doc), or
+// ErrPrefixComposite at the ":" of a prefix on a variable that another
+// expression explodes, which Match reads as a list. Call it where
 // templates are registered, as an MCP server does with its resource
 // templates.
 func (t Template) Matchable() error {

@@ -1,6 +1,7 @@
 package uritemplate_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/urikit/urikit/uritemplate"
@@ -15,5 +16,20 @@ func TestMatchNotURIReference(t *testing.T) {
 	}
 	if _, err := uritemplate.MustParse("{+x}").Match("a:b"); err != nil {
 		t.Errorf("Match(a:b): %v", err)
+	}
+}
+
+// TestMatchableExplodeAndPrefix: a variable exploded in one expression
+// and cut by a prefix in another can never be read back, and Matchable
+// says so at the prefix's ":".
+func TestMatchableExplodeAndPrefix(t *testing.T) {
+	tpl := uritemplate.MustParse("{/a*}{?a:1}")
+	err := tpl.Matchable()
+	var e *uritemplate.Error
+	if !errors.As(err, &e) || !errors.Is(err, uritemplate.ErrPrefixComposite) || e.Offset != 8 {
+		t.Errorf("Matchable() = %v, want ErrPrefixComposite at 8", err)
+	}
+	if err := uritemplate.MustParse("{/a*}{?b:1}").Matchable(); err != nil {
+		t.Errorf("Matchable of distinct variables = %v", err)
 	}
 }
