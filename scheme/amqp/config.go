@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/urikit/urikit/internal/masked"
-	"github.com/urikit/urikit/uri"
 )
 
 // The values that Config fills in for an absent component: those of
@@ -172,7 +171,7 @@ const (
 // server_name_indication is kept as amqp091-go keeps it, and verify,
 // depth, fail_if_no_peer_cert and customize_hostname_check are dropped.
 func (u URI) Config() (Config, error) {
-	return u.config(nil, &source{u.u.String()})
+	return u.config(nil, &source{u.s})
 }
 
 // hidden returns the hide bits of c: its own and, for a Config of
@@ -281,19 +280,21 @@ func (u URI) config(m masks, src *source) (Config, error) {
 // vhost of u whose text meets the ranges m that String masks.
 func (u URI) hiddenFields(m masks) uint32 {
 	var h uint32
-	if start, end, ok := u.u.Span(uri.ComponentUserinfo); ok {
-		if c := strings.IndexByte(u.u.Userinfo(), ':'); c >= 0 {
-			end = start + c
+	p := u.p
+	if p.at != 0 {
+		end := p.at
+		if p.colon != 0 {
+			end = p.colon
 		}
-		if m.overlaps(start, end) {
+		if m.overlaps(u.authority(), int(end)) {
 			h |= hideUsername
 		}
 	}
 	for _, f := range [...]struct {
-		c   uri.Component
-		bit uint32
-	}{{uri.ComponentHost, hideHost}, {uri.ComponentPort, hidePort}, {uri.ComponentPath, hideVhost}} {
-		if start, end, ok := u.u.Span(f.c); ok && m.overlaps(start, end) {
+		start, end uint32
+		bit        uint32
+	}{{p.hostStart, p.hostEnd, hideHost}, {p.hostEnd + 1, p.pathStart, hidePort}, {p.pathStart, p.query, hideVhost}} {
+		if m.overlaps(int(f.start), int(f.end)) {
 			h |= f.bit
 		}
 	}

@@ -68,7 +68,7 @@ func Lint(s string) []Finding {
 // message never holds text of the input.
 func (u URI) Lint() []Finding {
 	var f []Finding
-	g := u.u
+	g := u.Unredacted()
 	if start, _, ok := g.Span(uri.ComponentPort); ok {
 		port, valid := g.PortNumber()
 		switch {
@@ -118,8 +118,8 @@ func (u URI) Lint() []Finding {
 
 // lintParams appends the findings of u's query parameters to f.
 func (u URI) lintParams(f []Finding) []Finding {
-	_, qe, _ := u.u.Span(uri.ComponentQuery)
-	s := u.u.String()
+	qe := len(u.s)
+	s := u.s
 	for off, raw := range u.rawParams() {
 		p, id := decodeParam(off, raw)
 		if id == pPassword {
@@ -214,7 +214,7 @@ func parseIP(h string) (netip.Addr, bool) {
 // IPv4address or IP-literal, or a reg-name whose decoding is one
 // ("%31.2.3.4"), which net.Dial and crypto/tls read as the address.
 func isIPHost(u URI) bool {
-	switch u.u.HostKind() {
+	switch u.Unredacted().HostKind() {
 	case uri.HostIPv4, uri.HostIPv6, uri.HostIPvFuture:
 		return true
 	case uri.HostRegName:
@@ -307,5 +307,5 @@ func lintHook(g uri.URI) []Finding {
 	if check(g) != nil {
 		return lintRaw(g.String())
 	}
-	return URI{g}.Lint()
+	return URI{g.String(), partsOf(g)}.Lint()
 }

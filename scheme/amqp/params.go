@@ -357,12 +357,19 @@ const maxParams = 10000
 // input, skipping empty pieces (as url.ParseQuery does); it allocates
 // nothing.
 func (u URI) rawParams() iter.Seq2[int, uri.QueryPair] {
+	off, ok := u.queryStart()
+	return rawPairs(u.s[min(off, len(u.s)):], off, ok)
+}
+
+// rawPairs yields the pairs of query, at offset off of its URI's text,
+// as URI.rawParams does; none when ok is false.
+func rawPairs(query string, at int, ok bool) iter.Seq2[int, uri.QueryPair] {
 	return func(yield func(int, uri.QueryPair) bool) {
-		off, _, ok := u.u.Span(uri.ComponentQuery)
 		if !ok {
 			return
 		}
-		for p := range uri.QueryPairs(u.u.Query()) {
+		off := at
+		for p := range uri.QueryPairs(query) {
 			start := off
 			off += len(p.Key) + 1
 			if p.HasValue {
@@ -419,7 +426,7 @@ func formEncoded(s string) bool {
 // this is where they are read.
 func (u URI) Params() ([]Param, error) {
 	var out []Param
-	err := u.readParams(nil, &source{u.u.String()}, func(p Param, _ int, _ paramValue) {
+	err := u.readParams(nil, &source{u.s}, func(p Param, _ int, _ paramValue) {
 		out = append(out, p)
 	})
 	if err != nil {
@@ -442,17 +449,16 @@ type paramValue struct {
 // u.maskedRanges, or nil: Param.hidden finds them when printed, in src,
 // u's text). It stops at the first error.
 func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v paramValue)) error {
-	if !u.u.HasQuery() {
+	next, ok := u.queryStart()
+	if !ok {
 		return nil
 	}
 	// A query of more than maxParams pairs has at least maxParams "&".
-	if q := u.u.Query(); len(q) >= maxParams && strings.Count(q, "&")+1 > maxParams {
-		off, _, _ := u.u.Span(uri.ComponentQuery)
-		return newError("query", hintTooManyParams, off, uri.ComponentQuery, ErrTooManyParams)
+	if q := u.s[next:]; len(q) >= maxParams && strings.Count(q, "&")+1 > maxParams {
+		return newError("query", hintTooManyParams, next, uri.ComponentQuery, ErrTooManyParams)
 	}
 	var seen [numParams]bool
-	next, _, _ := u.u.Span(uri.ComponentQuery)
-	for raw := range uri.QueryPairs(u.u.Query()) {
+	for raw := range uri.QueryPairs(u.s[next:]) {
 		off := next
 		next += len(raw.Key) + 1
 		if raw.HasValue {

@@ -120,7 +120,7 @@ func secrets(u uri.URI) iter.Seq2[int, int] {
 		if !ok {
 			return
 		}
-		for off, raw := range (URI{u: u}).rawParams() {
+		for off, raw := range rawPairs(u.Query(), qs, true) {
 			if !raw.HasValue {
 				continue
 			}
@@ -146,7 +146,7 @@ type masks [][2]int
 // maskedRanges returns the masks of u's text.
 func (u URI) maskedRanges() masks {
 	var buf [4][2]int
-	m := scheme.Default().AppendRedactSpans(buf[:0], u.u.String())
+	m := scheme.Default().AppendRedactSpans(buf[:0], u.s)
 	if len(m) == 0 {
 		return nil
 	}

@@ -19,7 +19,8 @@ import (
 // accident: String, GoString, every fmt verb, LogValue, MarshalText and
 // MarshalJSON give the redacted text. Unredacted returns the input.
 type URI struct {
-	u uri.URI
+	s string
+	p parts
 }
 
 // Parse parses s as an amqp or amqps URI (RabbitMQ URI specification,
@@ -31,6 +32,9 @@ type URI struct {
 // errors (see Deviations). The error is an *Error. Parse does not
 // allocate when s has no error.
 func Parse(s string) (URI, error) {
+	if p, ok := scanFast(s); ok {
+		return URI{s, p}, nil
+	}
 	u, err := uri.Parse(s)
 	if err != nil {
 		return URI{}, diagnose(s, err)
@@ -38,7 +42,7 @@ func Parse(s string) (URI, error) {
 	if err := check(u); err != nil {
 		return URI{}, err
 	}
-	return URI{u}, nil
+	return URI{s, partsOf(u)}, nil
 }
 
 // MustParse is Parse for literals in tests and package variables: it
@@ -325,28 +329,55 @@ func unhex(c byte) byte {
 
 // Secure reports whether the scheme is amqps (spec, "The amqps URI
 // scheme"): the client starts TLS as soon as TCP is up.
-func (u URI) Secure() bool { return len(u.u.Scheme()) == 5 }
+func (u URI) Secure() bool { return len(u.s) > 4 && u.s[4] != ':' }
+
+// authority returns the offset of u's authority, after its "//".
+func (u URI) authority() int {
+	if u.Secure() {
+		return len("amqps://")
+	}
+	return len("amqp://")
+}
+
+// component returns the text s[start:end] of u, decoded when the bit pct
+// of u.p.pct says it holds a triplet.
+func (u URI) component(start, end uint32, pct uint8) string {
+	if u.p.pct&pct != 0 {
+		return decode(u.s[start:end])
+	}
+	return u.s[start:end]
+}
 
 // Username returns the username, decoded (spec: "Percent-encoded octets
 // are decoded first"); ok is false when absent (no userinfo). A
 // zero-length username ("amqp://:pw@h") is not absent.
-func (u URI) Username() (string, bool) { return u.u.Username() }
+func (u URI) Username() (string, bool) {
+	if u.p.at == 0 {
+		return "", false
+	}
+	end := u.p.at
+	if u.p.colon != 0 {
+		end = u.p.colon
+	}
+	return u.component(uint32(u.authority()), end, pctUser), true
+}
 
 // Password returns the password, decoded; ok is false when absent (no ":"
 // in the userinfo): "amqp://user:@h" has an empty password, "amqp://user@h"
 // none. Handle it with care (spec, Security considerations).
-func (u URI) Password() (string, bool) { return u.u.Password() }
+func (u URI) Password() (string, bool) {
+	if u.p.colon == 0 {
+		return "", false
+	}
+	return u.component(u.p.colon+1, u.p.at, pctPassword), true
+}
 
 // Host returns the host (spec: RFC 3986 3.2.2), decoded; ok is false when
 // it is zero-length, which the spec counts as absent. An IP-literal keeps
 // its brackets ("[::1]", spec Appendix A); Hostname removes those of an
 // IPv6 address.
 func (u URI) Host() (string, bool) {
-	switch u.u.HostKind() {
-	case uri.HostIPv6, uri.HostIPvFuture:
-		return u.u.Host(), true
-	}
-	h := u.u.Hostname()
+	h := u.component(u.p.hostStart, u.p.hostEnd, pctHost)
 	return h, h != ""
 }
 
@@ -356,14 +387,25 @@ func (u URI) Host() (string, bool) {
 // reads: without them it would be a name to look up, another host, see
 // uri.URI.Hostname); ok is false when the host is zero-length.
 func (u URI) Hostname() (string, bool) {
-	h := u.u.Hostname()
-	return h, h != ""
+	if u.p.literal == uri.HostIPv6 {
+		return u.s[u.p.hostStart+1 : u.p.hostEnd-1], true
+	}
+	return u.Host()
 }
 
 // Port returns the port (spec: "Port"; RFC 3986 3.2.3); ok is false when
 // it is absent or empty ("amqp://h:"; RFC 3986 3.2.3 says to omit an empty
 // port). Use DefaultPort for the absent port's value.
-func (u URI) Port() (int, bool) { return u.u.PortNumber() }
+func (u URI) Port() (int, bool) {
+	if u.p.hostEnd+1 >= u.p.pathStart {
+		return 0, false
+	}
+	port := 0
+	for _, c := range []byte(u.s[u.p.hostEnd+1 : u.p.pathStart]) {
+		port = port*10 + int(c-'0') // at most 65535: Parse checked it
+	}
+	return port, true
+}
 
 // DefaultPort returns the IANA port of the scheme: 5672 for amqp, 5671 for
 // amqps (spec: "Port" and "The amqps URI scheme").
@@ -379,17 +421,26 @@ func (u URI) DefaultPort() int {
 // from the empty vhost ("amqp://host/"). A vhost "." or ".." is returned as
 // written: see the package doc on normalization.
 func (u URI) Vhost() (string, bool) {
-	p := u.u.Path()
-	if p == "" {
+	if u.p.pathStart == u.p.query {
 		return "", false
 	}
-	v, _ := uri.Unescape(p[1:], uri.ComponentPath) // checked by Parse
-	return v, true
+	return u.component(u.p.pathStart+1, u.p.query, pctVhost), true
 }
 
 // Query returns the raw query (RFC 3986 3.4; spec Appendix B), ok false
 // when absent. Its pairs are uri.QueryPairs of it.
-func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
+func (u URI) Query() (string, bool) {
+	if int(u.p.query) == len(u.s) {
+		return "", false
+	}
+	return u.s[u.p.query+1:], true
+}
+
+// queryStart returns the offset of u's query text, after its "?", and
+// whether u has one.
+func (u URI) queryStart() (int, bool) {
+	return int(u.p.query) + 1, int(u.p.query) < len(u.s)
+}
 
 // String returns the input with its secrets replaced by "xxxxx" (spec,
 // Security considerations: the full URI should not appear in logs or
@@ -400,7 +451,7 @@ func (u URI) Query() (string, bool) { return u.u.Query(), u.u.HasQuery() }
 // ("amqp://user:12/34@host" has the port "12" and the vhost "34@host";
 // the lint credentials-after-authority reports it). It allocates only
 // when it masks.
-func (u URI) String() string { return scheme.Redact(u.u.String()) }
+func (u URI) String() string { return scheme.Redact(u.s) }
 
 // redacted replaces a secret in String.
 const redacted = uri.RedactMask
@@ -422,5 +473,11 @@ func (u URI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
 
 // Unredacted returns the generic URI, whose String is the input byte for
 // byte, password included (RFC 3986 3.2.1 deprecates showing it: use it
-// to dial, never to display).
-func (u URI) Unredacted() uri.URI { return u.u }
+// to dial, never to display). It reads the text again: use the accessors
+// for the values.
+func (u URI) Unredacted() uri.URI {
+	if u.s == "" {
+		return uri.URI{}
+	}
+	return uri.MustParse(u.s) // Parse has accepted it
+}

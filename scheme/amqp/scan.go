@@ -1,0 +1,312 @@
+package amqp
+
+// This file is where a URI keeps its components (parts) and how Parse
+// finds them: in one pass over the amqp grammar (scanFast) for the
+// common URI, or from the generic reading, uri.Parse and check
+// (partsOf), for whatever the one pass does not take. The one pass
+// gives no error of its own: an input it refuses is read again the
+// generic way, whose verdict and error stand, so that the errors are
+// the same whichever path a URI takes. FuzzScan checks that the two
+// agree on every input that the one pass accepts.
+
+import (
+	"math"
+	"net/netip"
+	"strings"
+
+	"github.com/urikit/urikit/internal/class"
+	"github.com/urikit/urikit/uri"
+)
+
+// parts are the offsets of the components of an amqp URI's text. The
+// text ends with the query: the spec's grammar has no fragment.
+type parts struct {
+	// at is the offset of the "@" that ends the userinfo and colon that
+	// of the userinfo's ":", both 0 when absent (the scheme is first).
+	at, colon uint32
+	// [hostStart, hostEnd) is the host; a ":" and the port follow it up
+	// to pathStart, where the vhost's "/" starts, if any, up to query,
+	// the offset of the "?", or the text's length without a query.
+	hostStart, hostEnd, pathStart, query uint32
+	// literal is the kind of an IP-literal host, uri.HostIPv6 or
+	// uri.HostIPvFuture, and 0 for a reg-name (an IPv4 address among
+	// them), which decodes to itself.
+	literal uri.HostKind
+	// pct holds the pct* bits of the components whose text holds a
+	// pct-encoded triplet: only they need decoding.
+	pct uint8
+}
+
+// The bits of parts.pct.
+const (
+	pctUser uint8 = 1 << iota
+	pctPassword
+	pctHost
+	pctVhost
+)
+
+// scanFast reads s as an amqp or amqps URI in one pass (RFC 3986 3 and
+// the spec's grammar: the scheme, "//", [ userinfo "@" ] host [ ":" port
+// ], at most one vhost segment, a query, no fragment) and checks what
+// check checks: at most one ":" in the userinfo, the UTF-8 and the NUL of
+// the decoded credentials, the UTF-8 and the octets of the decoded host,
+// the port's range, the UTF-8 of the decoded vhost. ok is false for any
+// input it does not take, which Parse then reads the generic way: the
+// errors all come from there.
+func scanFast(s string) (p parts, ok bool) {
+	n, _ := schemeOf(s)
+	if n == 0 || uint64(len(s)) > math.MaxUint32 || len(s) < n+3 || s[n+1] != '/' || s[n+2] != '/' {
+		return parts{}, false
+	}
+	a := n + 3
+	// The authority up to an "@" or its end, as a userinfo (reg-name's
+	// bytes and ":"); a second ":" belongs to no valid amqp URI.
+	i, colon := a, 0
+	var pct0, pct1 bool // a triplet before the ":", after it
+	for {
+		i = skip(s, i, class.RegName)
+		if i == len(s) {
+			break
+		}
+		if c := s[i]; c == ':' {
+			if colon != 0 {
+				return parts{}, false
+			}
+			colon = i
+			i++
+			continue
+		} else if c != '%' || !isTriplet(s, i) {
+			break
+		}
+		if colon == 0 {
+			pct0 = true
+		} else {
+			pct1 = true
+		}
+		i += 3
+	}
+	hs, he := a, 0
+	if i < len(s) && s[i] == '@' {
+		userEnd := i
+		if colon != 0 {
+			userEnd = colon
+			p.colon = uint32(colon)
+			if pct1 && !credentialOK(s[colon+1:i]) {
+				return parts{}, false
+			}
+			if pct1 {
+				p.pct |= pctPassword
+			}
+		}
+		if pct0 {
+			if !credentialOK(s[a:userEnd]) {
+				return parts{}, false
+			}
+			p.pct |= pctUser
+		}
+		p.at = uint32(i)
+		hs = i + 1
+		if hs < len(s) && s[hs] == '[' {
+			if he, p.literal = literalHost(s, hs); he < 0 {
+				return parts{}, false
+			}
+		} else {
+			var pctH bool
+			if he, pctH = scanRegName(s, hs); pctH {
+				p.pct |= pctHost
+			}
+		}
+		i = he
+		if i < len(s) && s[i] == ':' {
+			i++
+			for i < len(s) && s[i]-'0' < 10 {
+				i++
+			}
+		}
+	} else if i == a && i < len(s) && s[i] == '[' {
+		if he, p.literal = literalHost(s, a); he < 0 {
+			return parts{}, false
+		}
+		i = he
+		if i < len(s) && s[i] == ':' {
+			i++
+			for i < len(s) && s[i]-'0' < 10 {
+				i++
+			}
+		}
+	} else {
+		// No userinfo: s[a:i] is host [ ":" port ].
+		he = i
+		if colon != 0 {
+			he = colon
+			for k := colon + 1; k < i; k++ {
+				if s[k]-'0' >= 10 {
+					return parts{}, false
+				}
+			}
+		}
+		if pct0 {
+			p.pct |= pctHost
+		}
+	}
+	if p.pct&pctHost != 0 && (!decodesToUTF8(s[hs:he]) || badHostTriplet(s[hs:he]) >= 0) {
+		return parts{}, false
+	}
+	if he+1 < i && !portInRange(s[he+1:i]) {
+		return parts{}, false
+	}
+	p.hostStart, p.hostEnd, p.pathStart = uint32(hs), uint32(he), uint32(i)
+	if i < len(s) && s[i] == '/' {
+		// One segment: pchar and triplets, then "?" or the end.
+		v := i + 1
+		for i = v; ; i += 3 {
+			if i = skip(s, i, class.Pchar); i == len(s) || s[i] != '%' || !isTriplet(s, i) {
+				break
+			}
+			p.pct |= pctVhost
+		}
+		if p.pct&pctVhost != 0 && !decodesToUTF8(s[v:i]) {
+			return parts{}, false
+		}
+	}
+	p.query = uint32(i)
+	if i < len(s) {
+		if s[i] != '?' {
+			return parts{}, false
+		}
+		for i++; ; i += 3 {
+			if i = skip(s, i, class.Query); i == len(s) {
+				break
+			}
+			if s[i] != '%' || !isTriplet(s, i) {
+				return parts{}, false
+			}
+		}
+	}
+	return p, true
+}
+
+// isTriplet reports whether s[i:] starts with pct-encoded (RFC 3986 2.1):
+// "%" HEXDIG HEXDIG.
+func isTriplet(s string, i int) bool {
+	return i+2 < len(s) && class.Table[s[i+1]]&class.Hexdig != 0 && class.Table[s[i+2]]&class.Hexdig != 0
+}
+
+// credentialOK reports whether valid userinfo text s decodes to UTF-8
+// without a NUL (see check).
+func credentialOK(s string) bool {
+	ok, nul := decodeCheck(s)
+	return ok && !nul
+}
+
+// scanRegName reads a reg-name (RFC 3986 3.2.2) from i and returns its
+// end and whether it holds a triplet.
+func scanRegName(s string, i int) (end int, pct bool) {
+	for ; ; i += 3 {
+		if i = skip(s, i, class.RegName); i == len(s) || s[i] != '%' || !isTriplet(s, i) {
+			return i, pct
+		}
+		pct = true
+	}
+}
+
+// skip returns the offset of the first byte of s from i that is not in
+// set, or len(s); four bytes at a time while all four are in it.
+func skip(s string, i int, set class.Class) int {
+	for ; i+4 <= len(s); i += 4 {
+		t := s[i : i+4]
+		if class.Table[t[0]]&class.Table[t[1]]&class.Table[t[2]]&class.Table[t[3]]&set == 0 {
+			break
+		}
+	}
+	for ; i < len(s) && class.Table[s[i]]&set != 0; i++ {
+	}
+	return i
+}
+
+// literalHost reads the IP-literal (RFC 3986 3.2.2) that starts at s[hs],
+// "[", and returns its end and kind; end is -1 unless it is an
+// IPv6address without a zone (RFC 6874), which netip.ParseAddr reads as
+// the RFC's grammar does. The generic reading takes the other ones.
+func literalHost(s string, hs int) (end int, kind uri.HostKind) {
+	k := strings.IndexByte(s[hs:], ']')
+	if k < 0 {
+		return -1, 0
+	}
+	end = hs + k + 1
+	a := s[hs+1 : end-1]
+	if strings.IndexByte(a, '%') >= 0 || strings.IndexByte(a, ':') < 0 {
+		return -1, 0
+	}
+	if ip, err := netip.ParseAddr(a); err != nil || !ip.Is6() {
+		return -1, 0
+	}
+	return end, uri.HostIPv6
+}
+
+// portInRange reports whether the digits p are a port from 0 to 65535
+// (uri.URI.PortNumber).
+func portInRange(p string) bool {
+	n := 0
+	for i := 0; i < len(p); i++ {
+		if n = n*10 + int(p[i]-'0'); n > math.MaxUint16 {
+			return false
+		}
+	}
+	return true
+}
+
+// partsOf returns the parts of u, an amqp URI that check accepts.
+func partsOf(u uri.URI) parts {
+	var p parts
+	s := u.String()
+	hs, he, _ := u.Span(uri.ComponentHost)
+	p.hostStart, p.hostEnd = uint32(hs), uint32(he)
+	if start, end, ok := u.Span(uri.ComponentUserinfo); ok {
+		p.at = uint32(end)
+		userEnd := end
+		if c := strings.IndexByte(s[start:end], ':'); c >= 0 {
+			userEnd = start + c
+			p.colon = uint32(userEnd)
+			if strings.IndexByte(s[userEnd:end], '%') >= 0 {
+				p.pct |= pctPassword
+			}
+		}
+		if strings.IndexByte(s[start:userEnd], '%') >= 0 {
+			p.pct |= pctUser
+		}
+	}
+	switch k := u.HostKind(); k {
+	case uri.HostIPv6, uri.HostIPvFuture:
+		p.literal = k
+	default:
+		if strings.IndexByte(s[hs:he], '%') >= 0 {
+			p.pct |= pctHost
+		}
+	}
+	ps, pe, _ := u.Span(uri.ComponentPath)
+	p.pathStart, p.query = uint32(ps), uint32(pe)
+	if strings.IndexByte(s[ps:pe], '%') >= 0 {
+		p.pct |= pctVhost
+	}
+	return p
+}
+
+// decode returns the percent-decoding (RFC 3986 2.1) of valid component
+// text s, in one allocation.
+func decode(s string) string {
+	var buf [64]byte
+	b := buf[:0]
+	if len(s) > len(buf) {
+		b = make([]byte, 0, len(s))
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
