@@ -170,8 +170,11 @@ const (
 // the first value of cacertfile, certfile, keyfile, password and
 // server_name_indication is kept as amqp091-go keeps it, and verify,
 // depth, fail_if_no_peer_cert and customize_hostname_check are dropped.
-func (u URI) Config() (Config, error) {
-	return u.config(nil, &source{u.s})
+func (u URI) Config() (c Config, err error) {
+	if err = u.fill(&c, nil, &source{u.s}); err != nil {
+		return Config{}, err
+	}
+	return c, nil
 }
 
 // hidden returns the hide bits of c: its own and, for a Config of
@@ -189,17 +192,17 @@ func (c *Config) hidden() uint32 {
 	if m == nil {
 		return c.hide
 	}
-	full, err := u.config(m, c.src)
-	if err != nil {
+	var full Config
+	if err := u.fill(&full, m, c.src); err != nil {
 		panic("amqp: a URI's Config fails when read again: " + err.Error())
 	}
 	return c.hide | full.hide
 }
 
-// config is Config read from src, u's text, with the hide bits of the
-// fields whose text meets m.
-func (u URI) config(m masks, src *source) (Config, error) {
-	c := Config{src: src, Scheme: "amqp", Port: PortAMQP, Host: DefaultHost, Username: DefaultUsername, Password: DefaultPassword, Vhost: DefaultVhost}
+// fill sets c, a zero Config, to the Config read from src, u's text,
+// with the hide bits of the fields whose text meets m.
+func (u URI) fill(c *Config, m masks, src *source) error {
+	c.src, c.Scheme, c.Port, c.Host, c.Username, c.Password, c.Vhost = src, "amqp", PortAMQP, DefaultHost, DefaultUsername, DefaultPassword, DefaultVhost
 	if u.Secure() {
 		c.Scheme, c.Port = "amqps", PortAMQPS
 	}
@@ -249,6 +252,11 @@ func (u URI) config(m masks, src *source) (Config, error) {
 		case pFrameMax:
 			c.FrameMax, c.HasFrameMax = int(v.n), true
 		case pAuthMechanism:
+			if c.AuthMechanism == nil {
+				// Room for a second value, which is common
+				// ("auth_mechanism=PLAIN&auth_mechanism=EXTERNAL").
+				c.AuthMechanism = make([]string, 0, 2)
+			}
 			c.AuthMechanism = append(c.AuthMechanism, p.Value)
 		case pCACertFile:
 			c.CACertFile = p.Value
@@ -270,10 +278,7 @@ func (u URI) config(m masks, src *source) (Config, error) {
 			c.CustomizeHostnameCheck = p.Value
 		}
 	})
-	if err != nil {
-		return Config{}, err
-	}
-	return c, nil
+	return err
 }
 
 // hiddenFields returns the hide bits of the host, port, username and

@@ -15,8 +15,8 @@ func (c Config) HideAll() Config {
 // printed: the Config's Fields and each Param's String.
 func EagerForms(u URI) ([]Field, []string) {
 	m := u.maskedRanges()
-	c, err := u.config(m, nil)
-	if err != nil {
+	var c Config
+	if err := u.fill(&c, m, nil); err != nil {
 		return nil, nil
 	}
 	var ps []string

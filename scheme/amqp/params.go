@@ -363,52 +363,53 @@ func (u URI) rawParams() iter.Seq2[int, uri.QueryPair] {
 
 // rawPairs yields the pairs of query, at offset off of its URI's text,
 // as URI.rawParams does; none when ok is false.
-func rawPairs(query string, at int, ok bool) iter.Seq2[int, uri.QueryPair] {
+func rawPairs(query string, off int, ok bool) iter.Seq2[int, uri.QueryPair] {
 	return func(yield func(int, uri.QueryPair) bool) {
 		if !ok {
 			return
 		}
-		off := at
-		for p := range uri.QueryPairs(query) {
-			start := off
-			off += len(p.Key) + 1
-			if p.HasValue {
-				off += len(p.Value) + 1
-			}
-			if p.Key == "" && !p.HasValue {
-				continue
-			}
-			if !yield(start, p) {
+		for i := 0; i <= len(query); {
+			raw, next := pairAt(query, i)
+			if (raw.Key != "" || raw.HasValue) && !yield(off+i, raw) {
 				return
 			}
+			i = next
 		}
 	}
+}
+
+// pairAt returns the piece of query text q that starts at i, up to the
+// next "&" or the end, as uri.QueryPairs splits it (the key before the
+// first "=", the value after it), and where the next piece starts.
+func pairAt(q string, i int) (raw uri.QueryPair, next int) {
+	eq, end := pieceAt(q, i)
+	if eq < 0 {
+		return uri.QueryPair{Key: q[i:end]}, end + 1
+	}
+	return uri.QueryPair{Key: q[i:eq], Value: q[eq+1 : end], HasValue: true}, end + 1
+}
+
+// pieceAt returns the offsets of the first "=" (-1 when none) and of the
+// end of the piece of query text q that starts at i: the next "&" or the
+// end of q.
+func pieceAt(q string, i int) (eq, end int) {
+	end = len(q)
+	if j := strings.IndexByte(q[i:], '&'); j >= 0 {
+		end = i + j
+	}
+	if j := strings.IndexByte(q[i:end], '='); j >= 0 {
+		return i + j, end
+	}
+	return -1, end
 }
 
 // decodeParam decodes a raw pair as form encoding does and returns it with
 // its registry id (-1 when unknown). The query of a parsed URI is valid
 // query text, so decoding never fails.
 func decodeParam(off int, raw uri.QueryPair) (Param, int) {
-	d := raw
-	if formEncoded(raw.Key) || formEncoded(raw.Value) {
-		var err error
-		if d, err = raw.DecodeForm(); err != nil {
-			panic("amqp: a parsed query does not decode: " + err.Error())
-		}
-	}
-	id := paramID(d.Key)
-	return Param{Name: d.Key, Value: d.Value, HasValue: d.HasValue, Offset: off, Known: id >= 0}, id
-}
-
-// formEncoded reports whether form decoding changes s: it holds a "%" or
-// a "+". Parse has checked the query text, so the rest is as written.
-func formEncoded(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' || c == '+' {
-			return true
-		}
-	}
-	return false
+	name := decodeForm(raw.Key)
+	id := paramID(name)
+	return Param{Name: name, Value: decodeForm(raw.Value), HasValue: raw.HasValue, Offset: off, Known: id >= 0}, id
 }
 
 // Params returns the query parameters of u (RabbitMQ "URI Query
@@ -458,20 +459,28 @@ func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v par
 		return newError("query", hintTooManyParams, next, uri.ComponentQuery, ErrTooManyParams)
 	}
 	var seen [numParams]bool
-	for raw := range uri.QueryPairs(u.s[next:]) {
-		off := next
-		next += len(raw.Key) + 1
-		if raw.HasValue {
-			next += len(raw.Value) + 1
+	for i := next; i <= len(u.s); {
+		off := i
+		eq, end := pieceAt(u.s, i)
+		i = end + 1
+		raw := uri.QueryPair{Key: u.s[off:end]}
+		if eq >= 0 {
+			raw = uri.QueryPair{Key: u.s[off:eq], Value: u.s[eq+1 : end], HasValue: true}
+		} else if off == end {
+			continue // an empty piece
 		}
-		if raw.Key == "" && !raw.HasValue {
-			continue
+		var p Param
+		var id int
+		if u.p.pct&pctQuery == 0 {
+			// Nothing to decode.
+			id = paramID(raw.Key)
+			p = Param{Name: raw.Key, Value: raw.Value, HasValue: raw.HasValue, Offset: off, Known: id >= 0}
+		} else {
+			p, id = decodeParam(off, raw)
 		}
-		p, id := decodeParam(off, raw)
 		if raw.HasValue {
-			ve := next - 1
-			p.src, p.vs, p.ve = src, int32(ve-len(raw.Value)), int32(ve)
-			p.hideValue = masked != nil && masked.overlaps(ve-len(raw.Value), ve)
+			p.src, p.vs, p.ve = src, int32(eq+1), int32(end)
+			p.hideValue = masked != nil && masked.overlaps(eq+1, end)
 		}
 		var v paramValue
 		// A TLS parameter on amqp:// is read by no client: not checked
@@ -489,7 +498,7 @@ func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v par
 				return newError(s.Name, hintSemicolon, off, uri.ComponentQuery, ErrParamSemicolon)
 			}
 			var err error
-			if v, err = checkValue(s, p, off); err != nil {
+			if v, err = checkValue(s, p.Value, off); err != nil {
 				return err
 			}
 		}
@@ -499,13 +508,13 @@ func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v par
 }
 
 // checkValue checks p's value against s.
-func checkValue(s *ParamSpec, p Param, off int) (paramValue, error) {
-	if p.Value == "" {
+func checkValue(s *ParamSpec, value string, off int) (paramValue, error) {
+	if value == "" {
 		return paramValue{}, newError(s.Name, hintFor(s), off, uri.ComponentQuery, ErrParamEmpty)
 	}
 	switch s.Type {
 	case ParamInteger:
-		n, ok, inRange := parseInteger(p.Value, s.Name == "connection_timeout")
+		n, ok, inRange := parseInteger(value, s.Name == "connection_timeout")
 		if !ok {
 			return paramValue{}, newError(s.Name, hintFor(s), off, uri.ComponentQuery, ErrParamInteger)
 		}
@@ -515,7 +524,7 @@ func checkValue(s *ParamSpec, p Param, off int) (paramValue, error) {
 		return paramValue{n: n}, nil
 	case ParamEnum:
 		for _, w := range s.Values {
-			if p.Value == w {
+			if value == w {
 				return paramValue{}, nil
 			}
 		}

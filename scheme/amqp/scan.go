@@ -13,6 +13,7 @@ import (
 	"math"
 	"net/netip"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/class"
 	"github.com/urikit/urikit/uri"
@@ -43,6 +44,9 @@ const (
 	pctPassword
 	pctHost
 	pctVhost
+	// pctQuery: the query holds a triplet or a "+", which form
+	// decoding reads as a space.
+	pctQuery
 )
 
 // scanFast reads s as an amqp or amqps URI in one pass (RFC 3986 3 and
@@ -60,9 +64,11 @@ func scanFast(s string) (p parts, ok bool) {
 	}
 	a := n + 3
 	// The authority up to an "@" or its end, as a userinfo (reg-name's
-	// bytes and ":"); a second ":" belongs to no valid amqp URI.
+	// bytes and ":"); a second ":" belongs to no valid amqp URI. The
+	// octets of the triplets before the ":" and after it are followed
+	// apart.
 	i, colon := a, 0
-	var pct0, pct1 bool // a triplet before the ":", after it
+	var before, after octets
 	for {
 		i = skip(s, i, class.RegName)
 		if i == len(s) {
@@ -79,30 +85,27 @@ func scanFast(s string) (p parts, ok bool) {
 			break
 		}
 		if colon == 0 {
-			pct0 = true
+			before.add(s, i)
 		} else {
-			pct1 = true
+			after.add(s, i)
 		}
 		i += 3
 	}
 	hs, he := a, 0
-	if i < len(s) && s[i] == '@' {
-		userEnd := i
+	var host octets
+	switch {
+	case i < len(s) && s[i] == '@':
+		if !before.credential() || !after.credential() {
+			return parts{}, false
+		}
+		if before.pct {
+			p.pct |= pctUser
+		}
 		if colon != 0 {
-			userEnd = colon
 			p.colon = uint32(colon)
-			if pct1 && !credentialOK(s[colon+1:i]) {
-				return parts{}, false
-			}
-			if pct1 {
+			if after.pct {
 				p.pct |= pctPassword
 			}
-		}
-		if pct0 {
-			if !credentialOK(s[a:userEnd]) {
-				return parts{}, false
-			}
-			p.pct |= pctUser
 		}
 		p.at = uint32(i)
 		hs = i + 1
@@ -111,46 +114,29 @@ func scanFast(s string) (p parts, ok bool) {
 				return parts{}, false
 			}
 		} else {
-			var pctH bool
-			if he, pctH = scanRegName(s, hs); pctH {
-				p.pct |= pctHost
-			}
+			he = scanRegName(s, hs, &host)
 		}
-		i = he
-		if i < len(s) && s[i] == ':' {
-			i++
-			for i < len(s) && s[i]-'0' < 10 {
-				i++
-			}
-		}
-	} else if i == a && i < len(s) && s[i] == '[' {
+		i = skipPort(s, he)
+	case i == a && i < len(s) && s[i] == '[':
 		if he, p.literal = literalHost(s, a); he < 0 {
 			return parts{}, false
 		}
-		i = he
-		if i < len(s) && s[i] == ':' {
-			i++
-			for i < len(s) && s[i]-'0' < 10 {
-				i++
-			}
-		}
-	} else {
+		i = skipPort(s, he)
+	default:
 		// No userinfo: s[a:i] is host [ ":" port ].
-		he = i
+		he, host = i, before
 		if colon != 0 {
 			he = colon
-			for k := colon + 1; k < i; k++ {
-				if s[k]-'0' >= 10 {
-					return parts{}, false
-				}
+			if after.pct || skipPort(s, colon) != i {
+				return parts{}, false
 			}
 		}
-		if pct0 {
-			p.pct |= pctHost
-		}
 	}
-	if p.pct&pctHost != 0 && (!decodesToUTF8(s[hs:he]) || badHostTriplet(s[hs:he]) >= 0) {
-		return parts{}, false
+	if host.pct {
+		if !host.hostName() {
+			return parts{}, false
+		}
+		p.pct |= pctHost
 	}
 	if he+1 < i && !portInRange(s[he+1:i]) {
 		return parts{}, false
@@ -158,15 +144,18 @@ func scanFast(s string) (p parts, ok bool) {
 	p.hostStart, p.hostEnd, p.pathStart = uint32(hs), uint32(he), uint32(i)
 	if i < len(s) && s[i] == '/' {
 		// One segment: pchar and triplets, then "?" or the end.
-		v := i + 1
-		for i = v; ; i += 3 {
+		var v octets
+		for i++; ; i += 3 {
 			if i = skip(s, i, class.Pchar); i == len(s) || s[i] != '%' || !isTriplet(s, i) {
 				break
 			}
-			p.pct |= pctVhost
+			v.add(s, i)
 		}
-		if p.pct&pctVhost != 0 && !decodesToUTF8(s[v:i]) {
-			return parts{}, false
+		if v.pct {
+			if !v.utf8() {
+				return parts{}, false
+			}
+			p.pct |= pctVhost
 		}
 	}
 	p.query = uint32(i)
@@ -181,9 +170,96 @@ func scanFast(s string) (p parts, ok bool) {
 			if s[i] != '%' || !isTriplet(s, i) {
 				return parts{}, false
 			}
+			p.pct |= pctQuery
+		}
+		if strings.IndexByte(s[p.query:], '+') >= 0 {
+			p.pct |= pctQuery
 		}
 	}
 	return p, true
+}
+
+// octets follows the octets that the triplets of one component's text
+// decode to (RFC 3986 2.1), as UTF-8 (RFC 3629, section 4's table of
+// well-formed sequences: no overlong form, no surrogate, nothing above
+// U+10FFFF): what decodeCheck and badHostTriplet find, in the pass that
+// reads the text.
+type octets struct {
+	pct bool // a triplet was seen
+	// bad: an invalid sequence, or an octet that is not a triplet where
+	// a sequence goes on.
+	bad bool
+	// nul: the octet 0; odd: an octet that no host name holds (see
+	// badHostTriplet), NUL among them.
+	nul, odd bool
+	need     int8 // continuation octets still to come
+	lo, hi   byte // the range of the next one
+	end      int  // the offset after the last triplet
+}
+
+// add takes the triplet at s[i].
+func (o *octets) add(s string, i int) {
+	b := unhex(s[i+1])<<4 | unhex(s[i+2])
+	o.pct = true
+	switch {
+	case o.need > 0:
+		if i != o.end || b < o.lo || b > o.hi {
+			o.bad = true
+		}
+		o.need--
+		o.lo, o.hi = 0x80, 0xBF
+	case b < utf8.RuneSelf:
+		o.nul = o.nul || b == 0
+		o.odd = o.odd || refusedHostOctet(b)
+	default:
+		o.lead(b)
+	}
+	o.end = i + 3
+}
+
+// lead starts the sequence whose first octet is b.
+func (o *octets) lead(b byte) {
+	o.lo, o.hi = 0x80, 0xBF
+	switch {
+	case b >= 0xC2 && b <= 0xDF:
+		o.need = 1
+	case b == 0xE0:
+		o.need, o.lo = 2, 0xA0
+	case b == 0xED:
+		o.need, o.hi = 2, 0x9F
+	case b >= 0xE1 && b <= 0xEF:
+		o.need = 2
+	case b == 0xF0:
+		o.need, o.lo = 3, 0x90
+	case b == 0xF4:
+		o.need, o.hi = 3, 0x8F
+	case b >= 0xF1 && b <= 0xF3:
+		o.need = 3
+	default:
+		o.bad = true
+	}
+}
+
+// utf8 reports whether the octets are UTF-8.
+func (o *octets) utf8() bool { return !o.bad && o.need == 0 }
+
+// credential reports whether the octets are UTF-8 without a NUL, as
+// check requires of a username and a password.
+func (o *octets) credential() bool { return o.utf8() && !o.nul }
+
+// hostName reports whether the octets are UTF-8 and hold none that
+// badHostTriplet refuses.
+func (o *octets) hostName() bool { return o.utf8() && !o.odd }
+
+// skipPort returns the end of the port that a ":" at s[i] starts, or i.
+func skipPort(s string, i int) int {
+	if i < len(s) && s[i] == ':' {
+		i++
+		for i < len(s) && s[i]-'0' < 10 {
+			i++
+		}
+	}
+	return i
 }
 
 // isTriplet reports whether s[i:] starts with pct-encoded (RFC 3986 2.1):
@@ -192,21 +268,14 @@ func isTriplet(s string, i int) bool {
 	return i+2 < len(s) && class.Table[s[i+1]]&class.Hexdig != 0 && class.Table[s[i+2]]&class.Hexdig != 0
 }
 
-// credentialOK reports whether valid userinfo text s decodes to UTF-8
-// without a NUL (see check).
-func credentialOK(s string) bool {
-	ok, nul := decodeCheck(s)
-	return ok && !nul
-}
-
-// scanRegName reads a reg-name (RFC 3986 3.2.2) from i and returns its
-// end and whether it holds a triplet.
-func scanRegName(s string, i int) (end int, pct bool) {
+// scanRegName reads a reg-name (RFC 3986 3.2.2) from i, its triplets
+// into o, and returns its end.
+func scanRegName(s string, i int, o *octets) int {
 	for ; ; i += 3 {
 		if i = skip(s, i, class.RegName); i == len(s) || s[i] != '%' || !isTriplet(s, i) {
-			return i, pct
+			return i
 		}
-		pct = true
+		o.add(s, i)
 	}
 }
 
@@ -289,24 +358,50 @@ func partsOf(u uri.URI) parts {
 	if strings.IndexByte(s[ps:pe], '%') >= 0 {
 		p.pct |= pctVhost
 	}
+	if q := s[pe:]; strings.IndexByte(q, '%') >= 0 || strings.IndexByte(q, '+') >= 0 {
+		p.pct |= pctQuery
+	}
 	return p
 }
 
 // decode returns the percent-decoding (RFC 3986 2.1) of valid component
 // text s, in one allocation.
-func decode(s string) string {
-	var buf [64]byte
-	b := buf[:0]
-	if len(s) > len(buf) {
-		b = make([]byte, 0, len(s))
-	}
+func decode(s string) string { return decodeFrom(s, 0, false) }
+
+// decodeForm returns valid query text s decoded as HTML form encoding
+// decodes it (a triplet to its octet, a "+" to a space: url.ParseQuery,
+// and so amqp091-go), in one allocation; s itself when it holds neither.
+func decodeForm(s string) string {
 	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c == '+' {
+			return decodeFrom(s, i, true)
+		}
+	}
+	return s
+}
+
+// decodeFrom decodes s, whose bytes before i are as written, and a "+" as
+// a space when plus is set. A byte at a time: the runs between triplets
+// are too short for copying them whole to pay.
+func decodeFrom(s string, i int, plus bool) string {
+	var buf [64]byte
+	var b []byte
+	if len(s) <= len(buf) {
+		b = buf[:len(s)]
+	} else {
+		b = make([]byte, len(s))
+	}
+	n := copy(b, s[:i])
+	for ; i < len(s) && n < len(b); i++ {
 		c := s[i]
 		if c == '%' {
 			c = unhex(s[i+1])<<4 | unhex(s[i+2])
 			i += 2
+		} else if c == '+' && plus {
+			c = ' '
 		}
-		b = append(b, c)
+		b[n] = c
+		n++
 	}
-	return string(b)
+	return string(b[:n])
 }

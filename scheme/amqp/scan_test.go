@@ -86,6 +86,13 @@ var scanSeeds = []string{
 	"amqp://h/%C3", "amqp://h/v#f", "amqp://h#f", "amqp://h?#", "amqp://h?a=%", "amqp://h?a=%zz",
 	"amqp://h?q=a/b?c:d@e", "amqp://h/v@x", "amqp://us/er:pw@h/v", "amqp://h:1:2",
 	"amqp://h?a b", "amqp://h/v b", "amqp://u b@h", "amqp://h b",
+	// UTF-8 at its edges (RFC 3629 4), in each component.
+	"amqp://%C0%80@h", "amqp://%C2%80@h", "amqp://u:%E0%80%80@h", "amqp://u:%E0%A0%80@h",
+	"amqp://h/%ED%A0%80", "amqp://h/%ED%9F%BF", "amqp://%F0%8F%BF%BF@h", "amqp://%F0%90%80%80@h",
+	"amqp://%F4%90%80%80@h", "amqp://%F4%8F%BF%BF@h", "amqp://%F5%80%80%80@h", "amqp://%80@h",
+	"amqp://%C3:%A9@h", "amqp://%C3a%A9@h", "amqp://h%C3a%A9", "amqp://h%C3%A9%C3", "amqp://h%C3%A9",
+	"amqp://h/%C3%A9x%C3", "amqp://u:%C3%A9%00@h", "amqp://h%00", "amqp://h%7F", "amqp://h%2F",
+	"amqp://h%3A1", "amqp://%40@h", "amqp://h/%00", "amqp://h:%C3%A9",
 }
 
 func TestScanAgrees(t *testing.T) {

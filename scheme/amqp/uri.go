@@ -305,15 +305,20 @@ func badHostTriplet(h string) int {
 			return -1
 		}
 		i += j
-		switch c := unhex(h[i+1])<<4 | unhex(h[i+2]); c {
-		case ' ', '%', '\\', ':', '/', '?', '#', '[', ']', '@', 0x7F:
+		if refusedHostOctet(unhex(h[i+1])<<4 | unhex(h[i+2])) {
 			return i
-		default:
-			if c < ' ' {
-				return i
-			}
 		}
 	}
+}
+
+// refusedHostOctet reports whether no host name holds octet c (see
+// ErrHostOctet): a control, the space, "%", "\\" and the delimiters.
+func refusedHostOctet(c byte) bool {
+	switch c {
+	case ' ', '%', '\\', ':', '/', '?', '#', '[', ']', '@', 0x7F:
+		return true
+	}
+	return c < ' '
 }
 
 // unhex returns the value of a hex digit.
