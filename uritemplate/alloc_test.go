@@ -1,6 +1,7 @@
 package uritemplate
 
 import (
+	"runtime"
 	"testing"
 )
 
@@ -28,5 +29,26 @@ func TestExpandAllocs(t *testing.T) {
 	empty := MustParse("{x}")
 	if n := testing.AllocsPerRun(100, func() { empty.Expand(nil) }); n != 0 {
 		t.Errorf("Expand of an empty expansion allocates %v times, want 0", n)
+	}
+}
+
+// TestParseMemory: Parse allocates memory linear in the template, at
+// most 48 bytes a template byte, for the densest shapes of 1 MiB.
+func TestParseMemory(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("the race detector allocates; -short")
+	}
+	for _, bt := range bigTemplates {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		tm, err := Parse(bt.text)
+		runtime.ReadMemStats(&after)
+		if err != nil {
+			t.Fatalf("Parse(%s): %v", bt.name, err)
+		}
+		sinkString = tm.text
+		if n := after.TotalAlloc - before.TotalAlloc; n > 48*uint64(len(bt.text)) {
+			t.Errorf("Parse(%s) of %d bytes allocates %d bytes, %.1f a byte; want at most 48", bt.name, len(bt.text), n, float64(n)/float64(len(bt.text)))
+		}
 	}
 }

@@ -98,3 +98,54 @@ func BenchmarkMatchLong(b *testing.B) {
 		sinkString = v["path"].str
 	}
 }
+
+// bigTemplates are 1 MiB templates of the shapes that cost Parse the most
+// per byte: many one-letter expressions, one expression of many distinct
+// names (an index for Match), explode and prefix modifiers on distinct
+// names, and literals of non-ASCII characters between expressions.
+var bigTemplates = func() []struct{ name, text string } {
+	const size = 1 << 20
+	repeat := func(piece func(i int) string) string {
+		var b []byte
+		for i := 0; len(b) < size; i++ {
+			b = append(b, piece(i)...)
+		}
+		return string(b)
+	}
+	name := func(i int) string {
+		const letters = "abcdefghijklmnopqrstuvwxyz"
+		s := ""
+		for ; ; i /= 26 {
+			s += string(letters[i%26])
+			if i < 26 {
+				return s
+			}
+		}
+	}
+	return []struct{ name, text string }{
+		{"exprs", repeat(func(int) string { return "{x}" })},
+		{"exprs_lit", repeat(func(int) string { return "/{x}" })},
+		{"names", "{?" + repeat(func(i int) string { return name(i) + "," }) + "z}"},
+		{"explode_prefix", repeat(func(i int) string { return "/{" + name(i) + "*}{" + name(i) + "x:1}" })},
+		{"distinct", repeat(func(i int) string { return "/{" + name(i) + "}" })},
+		{"nonascii", repeat(func(int) string { return "é{x}" })},
+	}
+}()
+
+// BenchmarkParseLarge: Parse of 1 MiB templates; bytes/op is the memory
+// that Parse allocates, which is linear in the template.
+func BenchmarkParseLarge(b *testing.B) {
+	for _, bt := range bigTemplates {
+		b.Run(bt.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bt.text)))
+			for b.Loop() {
+				t, err := Parse(bt.text)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sinkString = t.text
+			}
+		})
+	}
+}

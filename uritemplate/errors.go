@@ -41,6 +41,10 @@ var (
 	// "{x:3*}" or "{x*:3}" (RFC 6570 2.4: one of prefix or explode).
 	// Offset is that modifier in the template.
 	ErrInvalidModifier = errors.New("a second modifier")
+	// ErrTooLong: a template longer than MaxLen bytes, which Parse
+	// refuses (RFC 6570 2 sets no limit; the offsets of a Template are
+	// 32-bit). Offset is MaxLen.
+	ErrTooLong = errors.New("template too long")
 
 	// ErrPrefixComposite: Expand was given a list or an associative array
 	// for a variable with a prefix modifier (RFC 6570 2.4.1: prefix

@@ -103,3 +103,42 @@ func ExampleTemplate_AppendExpand() {
 	// Output:
 	// /docs/a%20b?q=x%26y <nil>
 }
+
+// MatchParts tells where each value stands in the URI, so that a caller
+// can tell which values come from bytes it treats apart, such as a
+// credential.
+func ExampleTemplate_MatchParts() {
+	t := uritemplate.MustParse("https://h/{user}{?q*}")
+	u := "https://h/ana?a=1&access_token=s3cret"
+	vars, parts, err := t.MatchParts(u)
+	fmt.Println(vars["q"].Pairs(), err)
+	for _, p := range parts {
+		fmt.Printf("%s %d %q\n", p.Name, p.Item, u[p.Start:p.End])
+	}
+	// Output:
+	// [{a 1} {access_token s3cret}] <nil>
+	// user 0 "ana"
+	// q 0 "a"
+	// q 1 "1"
+	// q 2 "access_token"
+	// q 3 "s3cret"
+}
+
+// ExpandParts tells where Expand wrote each string of each value (RFC
+// 6570 3.2.1); a prefix modifier's Part is the prefix written.
+func ExampleTemplate_ExpandParts() {
+	t := uritemplate.MustParse("{/list*}{?var:3}")
+	u, parts, err := t.ExpandParts(uritemplate.Vars{
+		"list": uritemplate.List("red", "a b"),
+		"var":  uritemplate.String("value"),
+	})
+	fmt.Println(u, err)
+	for _, p := range parts {
+		fmt.Printf("%s %d %q\n", p.Name, p.Item, u[p.Start:p.End])
+	}
+	// Output:
+	// /red/a%20b?var=val <nil>
+	// list 0 "red"
+	// list 1 "a%20b"
+	// var 0 "val"
+}

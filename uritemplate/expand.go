@@ -85,15 +85,15 @@ func (t Template) checkReference(s string, vars Vars) error {
 	for i := range t.exprs {
 		w.str(t.lits[i])
 		if w.n > at {
-			off = t.offs[i]
+			off = int(t.offs[i])
 			break
 		}
 		t.exprs[i].expand(&w, vars)
 		if w.n > at {
-			off = t.exprs[i].off
+			off = int(t.exprs[i].off)
 			break
 		}
-		off = t.offs[i+1]
+		off = int(t.offs[i+1])
 	}
 	return &Error{Offset: off, Err: notURIError{err}}
 }
@@ -125,7 +125,7 @@ func (e *expr) expand(w *writer, vars Vars) error {
 			continue
 		}
 		if v.kind != KindString && vs.prefix > 0 {
-			return &Error{Offset: vs.modOff, Err: ErrPrefixComposite}
+			return &Error{Offset: int(vs.modOff), Err: ErrPrefixComposite}
 		}
 		if !wrote {
 			if op.first != 0 {
@@ -139,19 +139,9 @@ func (e *expr) expand(w *writer, vars Vars) error {
 		case v.kind == KindString:
 			s := v.str
 			if vs.prefix > 0 {
-				s = prefix(s, vs.prefix)
+				s = prefix(s, int(vs.prefix))
 			}
-			if op.named {
-				w.str(vs.name)
-				if s == "" {
-					if op.ifemp {
-						w.byte('=')
-					}
-					continue
-				}
-				w.byte('=')
-			}
-			encode(w, s, op.reserved)
+			w.named(op, vs.name, 0, s)
 		case !vs.explode:
 			// A composite value is never empty: it would be undefined.
 			// An associative array writes its keys and values alike.
@@ -163,44 +153,59 @@ func (e *expr) expand(w *writer, vars Vars) error {
 				if k > 0 {
 					w.byte(',')
 				}
-				encode(w, it, op.reserved)
+				w.value(vs.name, k, it, op.reserved)
 			}
 		case v.kind == KindList: // explode (2.4.2)
 			for k, it := range v.items {
 				if k > 0 {
 					w.byte(op.sep)
 				}
-				if op.named {
-					w.str(vs.name)
-					if it == "" {
-						if op.ifemp {
-							w.byte('=')
-						}
-						continue
-					}
-					w.byte('=')
-				}
-				encode(w, it, op.reserved)
+				w.named(op, vs.name, k, it)
 			}
 		default: // an exploded associative array
 			for k := 0; k+1 < len(v.items); k += 2 {
 				if k > 0 {
 					w.byte(op.sep)
 				}
-				key, val := v.items[k], v.items[k+1]
-				encode(w, key, op.reserved)
-				if op.named && val == "" {
-					if op.ifemp {
-						w.byte('=')
-					}
-					continue
-				}
-				w.byte('=')
-				encode(w, val, op.reserved)
+				w.value(vs.name, k, v.items[k], op.reserved)
+				w.valueAfterName(op, vs.name, k+1, v.items[k+1])
 			}
 		}
 	}
 	return nil
+}
+
+// named writes s, the item-th string of the value of variable name (see
+// Part), as operator op writes one value (RFC 6570 3.2.1, Appendix A):
+// for a named operator, after the name and "=".
+func (w *writer) named(op *operator, name string, item int, s string) {
+	if !op.named {
+		w.value(name, item, s, op.reserved)
+		return
+	}
+	w.str(name)
+	w.valueAfterName(op, name, item, s)
+}
+
+// valueAfterName writes "=" and s, the item-th string of the value of
+// variable name, after a name (a variable's, or an exploded associative
+// array's): a named operator whose ifemp is "" writes no "=" before an
+// empty string (RFC 6570 3.2.7, Appendix A).
+func (w *writer) valueAfterName(op *operator, name string, item int, s string) {
+	if !op.named || s != "" || op.ifemp {
+		w.byte('=')
+	}
+	w.value(name, item, s, op.reserved)
+}
+
+// value writes s, the item-th string of the value of variable name,
+// encoded (encode), and notes where it stands when w keeps the Parts.
+func (w *writer) value(name string, item int, s string, reserved bool) {
+	start := w.n
+	encode(w, s, reserved)
+	if w.parts != nil {
+		*w.parts = append(*w.parts, Part{Name: name, Item: item, Start: start, End: w.n})
+	}
 }
 
 // prefix returns the first n characters of s (RFC 6570 2.4.1: of the
@@ -254,11 +259,12 @@ const (
 // writer receives an expansion: one code path measures, writes and
 // compares, so that the three cannot disagree.
 type writer struct {
-	b    []byte
-	n    int // bytes received
-	mode uint8
-	cmp  string // modeCompare: the text to compare with
-	diff int    // modeCompare: offset of the first difference, -1 while none
+	b     []byte
+	parts *[]Part // where each value's strings stand, when not nil
+	n     int     // bytes received
+	mode  uint8
+	cmp   string // modeCompare: the text to compare with
+	diff  int    // modeCompare: offset of the first difference, -1 while none
 }
 
 func (w *writer) str(s string) {

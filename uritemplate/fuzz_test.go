@@ -2,6 +2,7 @@ package uritemplate
 
 import (
 	"errors"
+	"maps"
 	"strings"
 	"testing"
 
@@ -17,6 +18,7 @@ var seedTemplates = []string{
 	"{x*}", "{/x*}", "{;x*}", "{?x*}", "{x:2}", "{/x,y*}", "{?x,y*}", "{x}/{y}",
 	"a{x}b{y}c", "{x}{/y}", "{/x}{/y}", "{x}.json", "{x}{#y}", "{?a,b,c,d,e,f,g,h,i,j}",
 	"http://h/{x}/{+y}{?q*}", "caf\u00e9{x}", "{x:1}/{x}", "{x}/{x}", "{/x}/a{y}",
+	"{#x*}", "https://h/?token=abc{&x}", "{x}{#x}", "\u00e9{x}\u00e8/{y}\u00e7", "{?a,b,c,d,e,f,g,h,i,a,b}",
 }
 
 // seedVars are byte strings for varsFrom.
@@ -111,12 +113,10 @@ func FuzzParse(f *testing.F) {
 func FuzzExpand(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string, data []byte) {
-		tm, err := Parse(s)
-		if err != nil {
+		tm, vars, got, err, ok := expandSeed(s, data)
+		if !ok {
 			return
 		}
-		vars := varsFrom(tm, data)
-		got, err := tm.Expand(vars)
 		want, ok := expandSlow(s, vars)
 		switch {
 		case !ok:
@@ -140,7 +140,85 @@ func FuzzExpand(f *testing.F) {
 		if (aerr == nil) != (err == nil) || aerr == nil && string(b) != "pre"+got {
 			t.Fatalf("AppendExpand(%q) = %q, %v; Expand gives %q, %v", s, b, aerr, got, err)
 		}
+		pu, parts, perr := tm.ExpandParts(vars)
+		if (perr == nil) != (err == nil) || pu != got {
+			t.Fatalf("ExpandParts(%q) = %q, %v; Expand gives %q, %v", s, pu, perr, got, err)
+		}
+		if err == nil {
+			checkParts(t, "ExpandParts", s, pu, vars, parts)
+		}
 	})
+}
+
+// expandSeed parses the template s, builds its variables from data and
+// expands them; ok is false when s is not a template.
+func expandSeed(s string, data []byte) (tm Template, vars Vars, u string, err error, ok bool) {
+	tm, err = Parse(s)
+	if err != nil {
+		return tm, nil, "", err, false
+	}
+	vars = varsFrom(tm, data)
+	u, err = tm.Expand(vars)
+	return tm, vars, u, err, true
+}
+
+// checkParts checks the Parts of u, which ExpandParts wrote or
+// MatchParts read with the values vars: each lies in u, in order of
+// Start, names a string of a value of vars, and holds that string
+// encoded, or a prefix of it (a prefix modifier); and every string of
+// every value of vars has a Part.
+func checkParts(t *testing.T, fn, s, u string, vars Vars, parts []Part) {
+	t.Helper()
+	type key struct {
+		name string
+		item int
+	}
+	seen := map[key]bool{}
+	for i, p := range parts {
+		if p.Start < 0 || p.Start > p.End || p.End > len(u) || i > 0 && parts[i-1].Start > p.Start {
+			t.Fatalf("%s on %q, u = %q: Part %+v out of place (after %+v)", fn, s, u, p, parts[max(i-1, 0)])
+		}
+		v := vars[p.Name]
+		var str string
+		switch {
+		case p.Item == -1 && v.kind != KindString && fn == "MatchParts":
+			continue
+		case v.kind == KindString && p.Item == 0:
+			str = v.str
+		case v.kind != KindString && p.Item >= 0 && p.Item < len(v.items):
+			str = v.items[p.Item]
+		default:
+			t.Fatalf("%s on %q, u = %q: Part %+v names no string of %v", fn, s, u, p, v)
+		}
+		text := u[p.Start:p.End]
+		holds := strings.HasPrefix(str, decode(text, false)) || strings.HasPrefix(str, decode(text, true))
+		if fn == "ExpandParts" {
+			// The encoding of str, or of a prefix of it (2.4.1).
+			holds = false
+			for n := 0; n <= len(str) && !holds; n++ {
+				pre := prefix(str, n)
+				holds = slowEncode(pre, false) == text || slowEncode(pre, true) == text
+			}
+		}
+		if !holds {
+			t.Fatalf("%s on %q, u = %q: Part %+v holds %q, not of %q", fn, s, u, p, text, str)
+		}
+		seen[key{p.Name, p.Item}] = true
+	}
+	if fn != "MatchParts" {
+		return // vars may hold variables that the template does not name
+	}
+	for name, v := range vars {
+		n := len(v.items)
+		if v.kind == KindString {
+			n = 1
+		}
+		for i := range n {
+			if !seen[key{name, i}] {
+				t.Fatalf("%s on %q, u = %q: no Part for string %d of %q", fn, s, u, i, name)
+			}
+		}
+	}
 }
 
 // FuzzMatch: the round trip. For values v with u = Expand(v): Match(u)
@@ -151,13 +229,8 @@ func FuzzExpand(f *testing.F) {
 func FuzzMatch(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string, data []byte) {
-		tm, err := Parse(s)
-		if err != nil {
-			return
-		}
-		vars := varsFrom(tm, data)
-		u, err := tm.Expand(vars)
-		if err != nil {
+		tm, vars, u, err, ok := expandSeed(s, data)
+		if !ok || err != nil {
 			return
 		}
 		got, err := tm.Match(u)
@@ -176,6 +249,11 @@ func FuzzMatch(f *testing.F) {
 		if back, err := tm.Expand(got); err != nil || back != u {
 			t.Fatalf("Expand(Match(%q)) on %q = %q, %v", u, s, back, err)
 		}
+		pv, parts, perr := tm.MatchParts(u)
+		if perr != nil || !maps.EqualFunc(pv, got, Value.Equal) {
+			t.Fatalf("MatchParts(%q) on %q = %v, %v; Match gives %v", u, s, pv, perr, got)
+		}
+		checkParts(t, "MatchParts", s, u, got, parts)
 		if canonical(tm, vars) {
 			want := trimVars(tm, vars)
 			if diff := cmp.Diff(want, got); diff != "" {
@@ -230,7 +308,7 @@ func repeatedComposite(t Template, vars Vars) bool {
 	for n, c := range count {
 		v := vars[n]
 		if c > 1 && (v.Kind() == KindList || v.Kind() == KindAssoc ||
-			reserved[n] && decodeReserved(slowEncode(v.Text(), true)) != v.Text()) {
+			reserved[n] && decode(slowEncode(v.Text(), true), true) != v.Text()) {
 			return true
 		}
 	}
@@ -296,10 +374,10 @@ func canonical(t Template, vars Vars) bool {
 				if vs.explode {
 					return false // reads as a one-item list
 				}
-				if vs.prefix > 0 && prefix(v.Text(), vs.prefix) != v.Text() {
+				if vs.prefix > 0 && prefix(v.Text(), int(vs.prefix)) != v.Text() {
 					return false
 				}
-				if op.reserved && decodeReserved(slowEncode(v.Text(), true)) != v.Text() {
+				if op.reserved && decode(slowEncode(v.Text(), true), true) != v.Text() {
 					return false
 				}
 			case KindList:

@@ -20,24 +20,85 @@ func (s *set128) has(c byte) bool { return c < 128 && s[c>>6]&(1<<(c&63)) != 0 }
 
 func (s *set128) meets(o set128) bool { return s[0]&o[0] != 0 || s[1]&o[1] != 0 }
 
-// alphaUnreserved and alphaReserved are the bytes that any expression
-// of an operator may write: its allowed characters (RFC 6570 3.2.1), "%"
-// of the triplets, and "," between a list's items and an associative
-// array's names and values.
-var alphaUnreserved, alphaReserved = func() (u, r set128) {
-	for c := 0; c < 128; c++ {
-		if class[c]&classUnreserved != 0 {
-			u.add(byte(c))
+// alphas are the alphabets of expressions: the bytes that an expression
+// may write after its operator's first character. For each operator (its
+// row in operators), the operator's allowed characters (RFC 6570 3.2.1),
+// "%" of the triplets, and "," between a list's items and an associative
+// array's names and values; then with the operator's separator (alphaSep:
+// several variables, or an explode), with "=" (alphaEq: a named operator,
+// or an explode), or both.
+var alphas = func() (a [len(operators) * 4]set128) {
+	for i, op := range operators {
+		var base set128
+		for c := 0; c < 128; c++ {
+			if class[c]&classUnreserved != 0 || op.reserved && class[c]&classReserved != 0 {
+				base.add(byte(c))
+			}
 		}
-		if class[c]&(classUnreserved|classReserved) != 0 {
-			r.add(byte(c))
+		base.add('%')
+		if !op.reserved {
+			base.add(',')
+		}
+		for k := range 4 {
+			set := base
+			if k&alphaSep != 0 {
+				set.add(op.sep)
+			}
+			if k&alphaEq != 0 {
+				set.add('=')
+			}
+			a[4*i+k] = set
 		}
 	}
-	u.add('%')
-	u.add(',')
-	r.add('%')
-	return u, r
+	return a
 }()
+
+const (
+	alphaSep = 1 << iota
+	alphaEq
+)
+
+// alphaIndex returns the index in alphas of the alphabet of operator op
+// with the flags alphaSep and alphaEq.
+func alphaIndex(op *operator, flags int) uint8 {
+	for i := range operators {
+		if &operators[i] == op {
+			return uint8(4*i + flags)
+		}
+	}
+	return uint8(flags)
+}
+
+// nameIndex is where each name stands among the varspecs of a named
+// expression with many variables: at[span[0]:span[1]] are the indexes of
+// the varspecs of the name, in order, for spans[name]. It is one map and
+// one array, whatever the number of names.
+type nameIndex struct {
+	spans map[string][2]int32
+	at    []int32
+}
+
+// newNameIndex returns the nameIndex of specs.
+func newNameIndex(specs []varspec) *nameIndex {
+	x := &nameIndex{spans: make(map[string][2]int32, len(specs)), at: make([]int32, len(specs))}
+	for _, vs := range specs {
+		sp := x.spans[vs.name]
+		sp[1]++
+		x.spans[vs.name] = sp
+	}
+	n := int32(0)
+	for name, sp := range x.spans {
+		x.spans[name] = [2]int32{n, n}
+		n += sp[1]
+	}
+	for k, vs := range specs {
+		sp := x.spans[vs.name]
+		x.at[sp[1]] = int32(k)
+		sp[1]++
+		x.spans[vs.name] = sp
+	}
+	return x
+}
 
 // indexAbove is the number of variables above which a named expression
 // gets a map from name to index, so that reading a piece costs O(1).
@@ -48,19 +109,17 @@ const indexAbove = 8
 // some URI would have more than one reading. It runs once, in Parse, in
 // time linear in the template.
 func analyze(t *Template) {
-	var best *Error
+	best := Error{Offset: -1}
 	note := func(off int, reason error) {
-		if best == nil || off < best.Offset {
-			best = &Error{Offset: off, Err: reason}
+		if best.Offset < 0 || off < best.Offset {
+			best = Error{Offset: off, Err: reason}
 		}
 	}
+	anyExplode := false
 	for i := range t.exprs {
 		e := &t.exprs[i]
 		op := e.op
-		e.alpha = alphaUnreserved
-		if op.reserved {
-			e.alpha = alphaReserved
-		}
+		alpha := 0
 		explodes := 0
 		for k, vs := range e.specs {
 			if !vs.explode {
@@ -68,7 +127,7 @@ func analyze(t *Template) {
 			}
 			explodes++
 			if !op.named && k < len(e.specs)-1 || op.named && explodes == 2 {
-				note(vs.off, ErrAmbiguousExplode)
+				note(int(vs.off), ErrAmbiguousExplode)
 			}
 			if op.named && explodes == 1 {
 				// Its own name on another variable of the expression:
@@ -76,47 +135,47 @@ func analyze(t *Template) {
 				// already: one scan per expression.)
 				for k2, other := range e.specs {
 					if k2 != k && other.name == vs.name {
-						note(vs.off, ErrAmbiguousExplode)
+						note(int(vs.off), ErrAmbiguousExplode)
 						break
 					}
 				}
 			}
 		}
 		if len(e.specs) > 1 || explodes > 0 {
-			e.alpha.add(op.sep)
+			alpha |= alphaSep
 			if op.reserved || op.char == '.' {
-				note(e.off, ErrAmbiguousSeparator)
+				note(int(e.off), ErrAmbiguousSeparator)
 			}
 		}
 		if op.named || explodes > 0 {
-			e.alpha.add('=')
+			alpha |= alphaEq
 		}
+		e.alpha = alphaIndex(op, alpha)
 		if op.named && len(e.specs) > indexAbove {
-			e.index = make(map[string][]int, len(e.specs))
-			for k, vs := range e.specs {
-				e.index[vs.name] = append(e.index[vs.name], k)
-			}
+			e.index = newNameIndex(e.specs)
+		}
+		if explodes > 0 {
+			anyExplode = true
 		}
 	}
 	// A variable exploded in one place and cut by a prefix modifier in
 	// another ("{/a*}{?a:1}"): Match reads an explode as a list, which no
 	// prefix applies to (2.4.1), so no URI reads back.
-	exploded, prefixed := map[string]bool{}, map[string]int{}
-	for i := range t.exprs {
-		for _, vs := range t.exprs[i].specs {
-			switch {
-			case vs.explode:
-				exploded[vs.name] = true
-			case vs.prefix > 0:
-				if _, ok := prefixed[vs.name]; !ok {
-					prefixed[vs.name] = vs.modOff
+	if anyExplode {
+		exploded := map[string]bool{}
+		for i := range t.exprs {
+			for _, vs := range t.exprs[i].specs {
+				if vs.explode {
+					exploded[vs.name] = true
 				}
 			}
 		}
-	}
-	for name, off := range prefixed {
-		if exploded[name] {
-			note(off, ErrPrefixComposite)
+		for i := range t.exprs {
+			for _, vs := range t.exprs[i].specs {
+				if vs.prefix > 0 && exploded[vs.name] {
+					note(int(vs.modOff), ErrPrefixComposite)
+				}
+			}
 		}
 	}
 	// Where each expression ends: the bytes that may follow it, from
@@ -135,23 +194,23 @@ func analyze(t *Template) {
 		if l := t.lits[i+1]; l != "" {
 			f.add(l[0])
 			if l[0] < 128 {
-				at[l[0]] = t.offs[i+1]
+				at[l[0]] = int(t.offs[i+1])
 			}
 		} else {
 			next := &t.exprs[i+1]
 			if next.op.first == 0 {
-				note(next.off, ErrAdjacent)
+				note(int(next.off), ErrAdjacent)
 			}
 			f = follow
 			f.add(next.op.first)
-			at[next.op.first] = next.off
+			at[next.op.first] = int(next.off)
 		}
 		follow = f
 		e := &t.exprs[i]
-		if e.alpha.meets(f) {
+		if alpha := &alphas[e.alpha]; alpha.meets(f) {
 			off := -1
 			for c := byte(0); c < 128; c++ {
-				if e.alpha.has(c) && f.has(c) && (off < 0 || at[c] < off) {
+				if alpha.has(c) && f.has(c) && (off < 0 || at[c] < off) {
 					off = at[c]
 				}
 			}
@@ -161,7 +220,9 @@ func analyze(t *Template) {
 			note(at[first], ErrAmbiguousBoundary)
 		}
 	}
-	t.matchErr = best
+	if best.Offset >= 0 {
+		t.matchErr = &best
+	}
 }
 
 // Matchable returns nil when t admits no URI with two readings, and
@@ -198,12 +259,16 @@ func (t Template) Matchable() error {
 //
 // Match reads u once from left to right without backtracking, then
 // expands once: its time is linear in len(u) plus the template's length.
-func (t Template) Match(u string) (Vars, error) {
+func (t Template) Match(u string) (Vars, error) { return t.matchChecked(u, nil) }
+
+// matchChecked is Match; it appends to *parts, when parts is not nil,
+// the Parts of the values that it reads (MatchParts).
+func (t Template) matchChecked(u string, parts *[]Part) (Vars, error) {
 	if t.matchErr != nil {
 		e := *t.matchErr
 		return nil, &e
 	}
-	vars, err := t.match(u)
+	vars, err := t.match(u, parts)
 	if err != nil {
 		return nil, err
 	}
@@ -219,8 +284,9 @@ func (t Template) Match(u string) (Vars, error) {
 	return vars, nil
 }
 
-// match is Match, but for its last check: that u is a URI reference.
-func (t Template) match(u string) (Vars, error) {
+// match is matchChecked, but for its last check: that u is a URI
+// reference.
+func (t Template) match(u string, parts *[]Part) (Vars, error) {
 	vars := make(Vars, len(t.names))
 	if len(t.lits) == 0 {
 		if u == "" {
@@ -246,7 +312,7 @@ func (t Template) match(u string) (Vars, error) {
 	if u[end:] != tail {
 		return nil, noMatch(end + commonPrefix(u[end:], tail))
 	}
-	r := reader{u: u, vars: vars, commas: -1}
+	r := reader{u: u, vars: vars, commas: -1, parts: parts}
 	pos := len(head)
 	for i := range t.exprs {
 		e := &t.exprs[i]
@@ -255,13 +321,13 @@ func (t Template) match(u string) (Vars, error) {
 		if first := e.op.first; first != 0 {
 			if j < end && u[j] == first {
 				j++
-				for j < end && e.alpha.has(u[j]) {
+				for j < end && alphas[e.alpha].has(u[j]) {
 					j++
 				}
 				err = r.read(e, pos+1, j)
 			}
 		} else {
-			for j < end && e.alpha.has(u[j]) {
+			for j < end && alphas[e.alpha].has(u[j]) {
 				j++
 			}
 			if j > pos {
@@ -292,6 +358,7 @@ func (t Template) match(u string) (Vars, error) {
 		return nil, noMatch(0)
 	}
 	if w.diff < 0 && w.n == len(u) {
+		r.fixParts(0)
 		return vars, nil
 	}
 	if r.commas >= 0 {
@@ -327,6 +394,46 @@ type reader struct {
 	// commas is the offset of the first expression of operator none
 	// whose comma-separated pieces went to several variables, or -1.
 	commas int
+	// parts receives the Parts of the readings, when not nil; whole
+	// says of each whether its reading was a string (wholePart).
+	parts *[]Part
+	whole []bool
+}
+
+// part notes that the item-th string of the value of variable name was
+// read from u[start:end].
+func (r *reader) part(name string, item, start, end int) {
+	if r.parts != nil {
+		*r.parts = append(*r.parts, Part{Name: name, Item: item, Start: start, End: end})
+		r.whole = append(r.whole, false)
+	}
+}
+
+// wholePart notes that the value of variable name was read as a string
+// from u[start:end].
+func (r *reader) wholePart(name string, start, end int) {
+	if r.parts != nil {
+		r.part(name, 0, start, end)
+		r.whole[len(r.whole)-1] = true
+	}
+}
+
+// fixParts sets to -1 the Item of each Part of r whose reading is not
+// one string of its variable's value: a list or an associative array
+// read as one string where an expression of "+" or "#" wrote it whole
+// ("{x}{#x}" with x a list).
+func (r *reader) fixParts(from int) {
+	if r.parts == nil {
+		return
+	}
+	parts := (*r.parts)[from:]
+	for i := range parts {
+		p := &parts[i]
+		v := r.vars[p.Name]
+		if r.whole[i] && v.kind != KindString || v.kind == KindString && p.Item != 0 || p.Item >= max(len(v.items), 1) {
+			p.Item = -1
+		}
+	}
 }
 
 // read reads the values of expression e from u[start:end], its expansion
@@ -337,7 +444,7 @@ func (r *reader) read(e *expr, start, end int) error {
 	}
 	op, specs := e.op, e.specs
 	if len(specs) == 1 && !specs[0].explode {
-		r.set(&specs[0], pieceValue(r.u[start:end], op))
+		r.set(&specs[0], r.pieceValue(specs[0].name, start, end, op))
 		return nil
 	}
 	k := 0
@@ -351,10 +458,10 @@ func (r *reader) read(e *expr, start, end int) error {
 		}
 		vs := &specs[k]
 		if vs.explode {
-			r.set(vs, explodedValue(r.u[a:end], op.sep))
+			r.set(vs, r.explodedValue(vs.name, a, end, op.sep))
 			return nil
 		}
-		r.set(vs, pieceValue(r.u[a:b], op))
+		r.set(vs, r.pieceValue(vs.name, a, b, op))
 		k++
 		if b == end {
 			return nil
@@ -377,31 +484,39 @@ func (r *reader) readNamed(e *expr, start, end int) error {
 		}
 	}
 	var pairs []string // the exploded variable's pieces: name, value, ...
+	var at []int       // with parts: where each of pairs stands, start and end
 	own := true        // every piece of the exploded variable has its name
 	cur := 0
 	for a := start; ; {
 		b := pieceEnd(r.u, a, end, e.op.sep)
 		piece := r.u[a:b]
 		name, val, _ := strings.Cut(piece, "=")
+		valStart := b - len(val)
 		switch k := e.find(name, cur); {
 		case k >= 0 && specs[k].explode:
-			pairs = append(pairs, name, decode(val))
+			pairs = append(pairs, name, decode(val, false))
 			cur = k
 		case k >= 0:
-			v := pieceValue(val, e.op)
+			var v Value
 			if !e.op.ifemp && val == "" && len(name) < len(piece) {
 				// ";x=": only a list or an associative array writes "="
 				// before an empty text where ifemp is "" (Appendix A).
 				v = Value{kind: KindList, items: []string{""}}
+				r.part(name, 0, b, b)
+			} else {
+				v = r.pieceValue(name, valStart, b, e.op)
 			}
 			r.set(&specs[k], v)
 			cur = k + 1
 		case explode >= cur:
-			pairs = append(pairs, decode(name), decode(val))
+			pairs = append(pairs, decode(name, false), decode(val, false))
 			own = false
 			cur = explode
 		default:
 			return noMatch(a)
+		}
+		if r.parts != nil && len(pairs) > len(at)/2 {
+			at = append(at, a, a+len(name), valStart, b)
 		}
 		if b == end {
 			break
@@ -414,13 +529,19 @@ func (r *reader) readNamed(e *expr, start, end int) error {
 			items := make([]string, len(pairs)/2)
 			for i := range items {
 				items[i] = pairs[2*i+1]
+				if r.parts != nil {
+					r.part(vs.name, i, at[4*i+2], at[4*i+3])
+				}
 			}
 			r.set(vs, Value{kind: KindList, items: items})
 		} else {
 			for i := 0; i < len(pairs); i += 2 {
 				if pairs[i] == vs.name {
-					pairs[i] = decode(vs.name)
+					pairs[i] = decode(vs.name, false)
 				}
+			}
+			for i := 0; i < len(at); i += 2 {
+				r.part(vs.name, i/2, at[i], at[i+1])
 			}
 			r.set(vs, Value{kind: KindAssoc, items: pairs})
 		}
@@ -432,9 +553,13 @@ func (r *reader) readNamed(e *expr, start, end int) error {
 // name is name, or -1.
 func (e *expr) find(name string, cur int) int {
 	if e.index != nil {
-		ks := e.index[name]
-		if i, _ := slices.BinarySearch(ks, cur); i < len(ks) {
-			return ks[i]
+		sp, ok := e.index.spans[name]
+		if !ok {
+			return -1
+		}
+		ks := e.index.at[sp[0]:sp[1]]
+		if i, _ := slices.BinarySearch(ks, int32(cur)); i < len(ks) {
+			return int(ks[i])
 		}
 		return -1
 	}
@@ -477,33 +602,34 @@ func pieceEnd(u string, a, end int, sep byte) int {
 	return end
 }
 
-// pieceValue reads the text of one variable without the explode
-// modifier: a list when the operator encodes "," in values and the text
-// holds one, a string otherwise.
-func pieceValue(s string, op *operator) Value {
-	if op.reserved {
-		return String(decodeReserved(s))
-	}
-	if strings.IndexByte(s, ',') < 0 {
-		return String(decode(s))
+// pieceValue reads u[start:end], the text of variable name without the
+// explode modifier: a list when the operator encodes "," in values and
+// the text holds one, a string otherwise.
+func (r *reader) pieceValue(name string, start, end int, op *operator) Value {
+	s := r.u[start:end]
+	if op.reserved || strings.IndexByte(s, ',') < 0 {
+		r.wholePart(name, start, end)
+		return String(decode(s, op.reserved))
 	}
 	n := strings.Count(s, ",") + 1
 	items := make([]string, 0, n)
-	for {
-		item, rest, more := strings.Cut(s, ",")
-		items = append(items, decode(item))
-		if !more {
+	for a := start; ; {
+		b := pieceEnd(r.u, a, end, ',')
+		r.part(name, len(items), a, b)
+		items = append(items, decode(r.u[a:b], false))
+		if b == end {
 			break
 		}
-		s = rest
+		a = b + 1
 	}
 	return Value{kind: KindList, items: items}
 }
 
-// explodedValue reads the pieces of an exploded variable of an unnamed
-// operator, separated by sep: an associative array when every piece
-// holds "=", a list otherwise.
-func explodedValue(s string, sep byte) Value {
+// explodedValue reads u[start:end], the pieces of the exploded variable
+// name of an unnamed operator, separated by sep: an associative array
+// when every piece holds "=", a list otherwise.
+func (r *reader) explodedValue(name string, start, end int, sep byte) Value {
+	s := r.u[start:end]
 	n := strings.Count(s, string(sep)) + 1
 	assoc := strings.Count(s, "=") >= n
 	if assoc {
@@ -525,18 +651,22 @@ func explodedValue(s string, sep byte) Value {
 	} else {
 		items = make([]string, 0, n)
 	}
-	for {
-		piece, rest, more := strings.Cut(s, string(sep))
+	for a := start; ; {
+		b := pieceEnd(r.u, a, end, sep)
+		piece := r.u[a:b]
 		if assoc {
 			k, v, _ := strings.Cut(piece, "=")
-			items = append(items, decode(k), decode(v))
+			r.part(name, len(items), a, a+len(k))
+			r.part(name, len(items)+1, b-len(v), b)
+			items = append(items, decode(k, false), decode(v, false))
 		} else {
-			items = append(items, decode(piece))
+			r.part(name, len(items), a, b)
+			items = append(items, decode(piece, false))
 		}
-		if !more {
+		if b == end {
 			break
 		}
-		s = rest
+		a = b + 1
 	}
 	if assoc {
 		return Value{kind: KindAssoc, items: items}
@@ -547,7 +677,14 @@ func explodedValue(s string, sep byte) Value {
 // decode percent-decodes s (RFC 3986 2.1); a "%" not followed by two hex
 // digits stays as it is (Match's final check rejects it). Without a "%"
 // it returns s itself.
-func decode(s string) string {
+//
+// With reserved, s is the text of a "+" or "#" expansion (RFC 6570 3.2.3,
+// 3.2.4), which keeps the pct-encoded triplets of its values: decode
+// decodes a triplet only where expansion would write the decoded octet
+// back as that very triplet (uppercase hex digits, an octet outside
+// unreserved and reserved, and a "%" not followed by two hex digits),
+// and keeps any other triplet as it is.
+func decode(s string, reserved bool) string {
 	k := strings.IndexByte(s, '%')
 	if k < 0 {
 		return s
@@ -556,8 +693,8 @@ func decode(s string) string {
 	b = append(b, s[:k]...)
 	for i := k; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+		if d, ok := triplet(s, i, reserved); ok {
+			c = d
 			i += 2
 		}
 		b = append(b, c)
@@ -565,34 +702,25 @@ func decode(s string) string {
 	return string(b)
 }
 
-// decodeReserved percent-decodes the text of a "+" or "#" expansion
-// (RFC 6570 3.2.3, 3.2.4), which keeps the pct-encoded triplets of its
-// values: it decodes a triplet only where expansion would write the
-// decoded octet back as that very triplet (uppercase hex digits, an
-// octet outside unreserved and reserved, and a "%" not followed by two
-// hex digits), and keeps any other triplet as it is.
-func decodeReserved(s string) string {
-	k := strings.IndexByte(s, '%')
-	if k < 0 {
-		return s
+// triplet returns the octet of the pct-encoded triplet at s[i], and
+// whether decode, as reserved says, decodes it.
+func triplet(s string, i int, reserved bool) (byte, bool) {
+	if s[i] != '%' || i+2 >= len(s) {
+		return 0, false
 	}
-	b := make([]byte, 0, len(s))
-	b = append(b, s[:k]...)
-	for i := k; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && isUpperHex(s[i+1]) && isUpperHex(s[i+2]) {
-			d := unhex(s[i+1])<<4 | unhex(s[i+2])
-			next := i + 3
-			hexAfter := next+1 < len(s) && isHex(s[next]) && isHex(s[next+1])
-			if class[d]&(classUnreserved|classReserved) == 0 && (d != '%' || !hexAfter) {
-				b = append(b, d)
-				i += 2
-				continue
-			}
+	if !reserved {
+		if !isHex(s[i+1]) || !isHex(s[i+2]) {
+			return 0, false
 		}
-		b = append(b, c)
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), true
 	}
-	return string(b)
+	if !isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) {
+		return 0, false
+	}
+	d := unhex(s[i+1])<<4 | unhex(s[i+2])
+	next := i + 3
+	hexAfter := next+1 < len(s) && isHex(s[next]) && isHex(s[next+1])
+	return d, class[d]&(classUnreserved|classReserved) == 0 && (d != '%' || !hexAfter)
 }
 
 func isUpperHex(c byte) bool { return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' }

@@ -2,6 +2,7 @@ package uritemplate
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -11,7 +12,7 @@ import (
 type Template struct {
 	text  string
 	lits  []string // len(exprs)+1 literals as expanded (3.1); lits[i] precedes exprs[i]
-	offs  []int    // offset of each literal in text
+	offs  []int32  // offset of each literal in text
 	exprs []expr
 	names []string // the variable names, in order of first appearance
 	// matchErr is why Match cannot read every URI uniquely, or nil
@@ -19,25 +20,27 @@ type Template struct {
 	matchErr *Error
 }
 
-// expr is one expression (RFC 6570 2.2).
+// expr is one expression (RFC 6570 2.2). Its specs share one array with
+// those of the other expressions of the template.
 type expr struct {
-	off   int // of the "{"
-	op    *operator
 	specs []varspec
-	// For Match (match.go): the bytes that may follow the operator's
-	// first character in an expansion, and, for a named operator with
-	// many variables, their index by name.
-	alpha set128
-	index map[string][]int
+	op    *operator
+	// For Match (match.go): for a named operator with many variables,
+	// where each name stands among specs.
+	index *nameIndex
+	off   int32 // of the "{"
+	// alpha is, for Match, the index in alphas of the bytes that may
+	// follow the operator's first character in an expansion.
+	alpha uint8
 }
 
 // varspec is one variable of an expression with its modifier (RFC 6570
 // 2.3, 2.4).
 type varspec struct {
 	name    string // as written, percent-encodings included
-	off     int    // of the name
-	modOff  int    // of the ":" or "*", when there is a modifier
-	prefix  int    // max-length of a prefix modifier (2.4.1), 0 for none
+	off     int32  // of the name
+	modOff  int32  // of the ":" or "*", when there is a modifier
+	prefix  uint16 // max-length of a prefix modifier (2.4.1), 0 for none
 	explode bool   // the explode modifier (2.4.2)
 }
 
@@ -74,24 +77,61 @@ func operatorOf(c byte) *operator {
 	return nil
 }
 
+// MaxLen is the length, in bytes, above which Parse refuses a template
+// (RFC 6570 2 sets no limit; offsets are 32-bit).
+const MaxLen = 1<<31 - 1
+
 // Parse parses a URI Template (RFC 6570 2): literals (2.1) and
 // expressions (2.2) of any level up to 4, with their variable names
 // (2.3) and modifiers (2.4). It is strict: any text outside the grammar
 // is an *Error with the offset of the first byte that cannot be read and
 // a reason (ErrUnclosedExpression, ErrInvalidLiteral, ErrInvalidEscape,
 // ErrInvalidOperator, ErrInvalidVarname, ErrInvalidPrefix,
-// ErrInvalidModifier). It is linear in the template, and allocates the
-// Template's tables only.
+// ErrInvalidModifier). A template longer than MaxLen bytes is ErrTooLong
+// at offset MaxLen.
+//
+// Parse is linear in the template, in time and in memory: it counts the
+// expressions and variables first and allocates each table once, at its
+// size, with no copy of the text but the expansion of the literals that
+// hold non-ASCII characters, all in one string. It allocates at most
+// about 40 bytes a template byte, for the densest templates (one-letter
+// expressions, "{x}{x}...", or thousands of distinct names), and far
+// less for templates that are mostly literal text.
 func Parse(s string) (Template, error) {
-	t := Template{text: s}
+	if len(s) > MaxLen {
+		return Template{}, &Error{Offset: MaxLen, Err: ErrTooLong}
+	}
+	if s == "" {
+		return Template{}, nil
+	}
+	nExprs, nSpecs := count(s)
+	t := Template{
+		text:  s,
+		lits:  make([]string, 0, nExprs+1),
+		offs:  make([]int32, 0, nExprs+1),
+		exprs: make([]expr, 0, nExprs),
+	}
+	specs := make([]varspec, 0, nSpecs)
+	// The literals that hold non-ASCII characters, encoded (3.1) into
+	// one buffer: enc[i] is the end in it of lits[i], -1 for a literal
+	// that is text as written.
+	var encoded []byte
+	var ends []int
 	litStart, encodeLit := 0, false
 	endLit := func(end int) {
 		lit := s[litStart:end]
 		if encodeLit {
-			lit = string(encodeLiteral(nil, lit))
+			if ends == nil {
+				ends = make([]int, 0, nExprs+1)
+			}
+			for len(ends) < len(t.lits) {
+				ends = append(ends, -1)
+			}
+			encoded = encodeLiteral(encoded, lit)
+			ends = append(ends, len(encoded))
 		}
 		t.lits = append(t.lits, lit)
-		t.offs = append(t.offs, litStart)
+		t.offs = append(t.offs, int32(litStart))
 		encodeLit = false
 	}
 	for i := 0; i < len(s); {
@@ -99,7 +139,7 @@ func Parse(s string) (Template, error) {
 		switch {
 		case c == '{':
 			endLit(i)
-			e, end, err := parseExpr(s, i)
+			e, end, err := parseExpr(s, i, &specs)
 			if err != nil {
 				return Template{}, err
 			}
@@ -126,32 +166,60 @@ func Parse(s string) (Template, error) {
 		}
 	}
 	endLit(len(s))
-	if len(t.exprs) == 0 && s == "" {
-		return Template{}, nil
+	if encoded != nil {
+		all, start := string(encoded), 0
+		for i, end := range ends {
+			if end >= 0 {
+				t.lits[i] = all[start:end]
+				start = end
+			}
+		}
 	}
-	t.names = varnames(t.exprs)
+	t.names = varnames(t.exprs, len(specs))
 	analyze(&t)
 	return t, nil
 }
 
+// count returns how many expressions s holds, and how many varspecs at
+// the most: the "{" that open an expression, and one more for each ","
+// inside one. Parse allocates its tables at these sizes.
+func count(s string) (exprs, specs int) {
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], '{')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+		exprs++
+		specs++
+		end := strings.IndexByte(s[i:], '}')
+		if end < 0 {
+			end = len(s) - i
+		}
+		specs += strings.Count(s[i:i+end], ",")
+		i += end
+	}
+	return exprs, specs
+}
+
 // varnames returns the names of the variables of exprs in order of first
 // appearance, each once: by a scan of the names so far for a template of
-// a few variables, through a set for a larger one, so that Parse stays
-// linear.
-func varnames(exprs []expr) []string {
+// a few variables, through a set for a larger one (of at most specs
+// names), so that Parse stays linear.
+func varnames(exprs []expr, specs int) []string {
 	var names []string
-	var seen map[string]bool
+	var seen map[string]struct{}
 	for i := range exprs {
 		for _, vs := range exprs[i].specs {
 			if seen == nil && len(names) >= 16 {
-				seen = make(map[string]bool, 2*len(names))
+				seen = make(map[string]struct{}, specs)
 				for _, n := range names {
-					seen[n] = true
+					seen[n] = struct{}{}
 				}
 			}
 			if seen != nil {
-				if !seen[vs.name] {
-					seen[vs.name] = true
+				if _, ok := seen[vs.name]; !ok {
+					seen[vs.name] = struct{}{}
 					names = append(names, vs.name)
 				}
 				continue
@@ -161,7 +229,7 @@ func varnames(exprs []expr) []string {
 			}
 		}
 	}
-	return names
+	return slices.Clip(names)
 }
 
 // MustParse is Parse (RFC 6570 2) for templates known to be valid, such
@@ -198,13 +266,14 @@ func (t *Template) UnmarshalText(text []byte) error {
 func (t Template) Varnames() []string { return append([]string(nil), t.names...) }
 
 // parseExpr parses the expression whose "{" is at s[i] (RFC 6570 2.2)
-// and returns it with the offset just past its "}".
-func parseExpr(s string, i int) (expr, int, error) {
-	e := expr{off: i, op: &operators[0]}
+// and returns it with the offset just past its "}". Its varspecs are
+// appended to *specs, which has room for them: e.specs shares its array.
+func parseExpr(s string, i int, specs *[]varspec) (expr, int, error) {
+	e := expr{off: int32(i), op: &operators[0]}
+	first := len(*specs)
 	j := i + 1
-	unclosed := &Error{Offset: i, Err: ErrUnclosedExpression}
 	if j >= len(s) {
-		return e, 0, unclosed
+		return e, 0, unclosed(i)
 	}
 	switch s[j] {
 	case '=', ',', '!', '@', '|':
@@ -216,11 +285,11 @@ func parseExpr(s string, i int) (expr, int, error) {
 		}
 	}
 	for {
-		vs := varspec{off: j}
+		vs := varspec{off: int32(j)}
 		// varname = varchar *( ["."] varchar )
 		for {
 			if j >= len(s) {
-				return e, 0, unclosed
+				return e, 0, unclosed(i)
 			}
 			c := s[j]
 			switch {
@@ -228,7 +297,7 @@ func parseExpr(s string, i int) (expr, int, error) {
 				j++
 			case c == '%':
 				if j+2 >= len(s) {
-					return e, 0, unclosed
+					return e, 0, unclosed(i)
 				}
 				if !isHex(s[j+1]) || !isHex(s[j+2]) {
 					return e, 0, &Error{Offset: j, Err: ErrInvalidEscape}
@@ -238,7 +307,7 @@ func parseExpr(s string, i int) (expr, int, error) {
 				return e, 0, &Error{Offset: j, Err: ErrInvalidVarname}
 			}
 			if j >= len(s) {
-				return e, 0, unclosed
+				return e, 0, unclosed(i)
 			}
 			if s[j] == '.' {
 				j++
@@ -248,10 +317,10 @@ func parseExpr(s string, i int) (expr, int, error) {
 				break
 			}
 		}
-		vs.name = s[vs.off:j]
+		vs.name = s[int(vs.off):j]
 		switch s[j] {
 		case ':':
-			vs.modOff = j
+			vs.modOff = int32(j)
 			j++
 			n, k := 0, 0
 			for ; j < len(s) && k < 4 && '0' <= s[j] && s[j] <= '9'; j, k = j+1, k+1 {
@@ -261,26 +330,27 @@ func parseExpr(s string, i int) (expr, int, error) {
 				n = n*10 + int(s[j]-'0')
 			}
 			if j >= len(s) {
-				return e, 0, unclosed
+				return e, 0, unclosed(i)
 			}
 			if k == 0 || '0' <= s[j] && s[j] <= '9' {
 				return e, 0, &Error{Offset: j, Err: ErrInvalidPrefix}
 			}
-			vs.prefix = n
+			vs.prefix = uint16(n)
 		case '*':
-			vs.modOff = j
+			vs.modOff = int32(j)
 			vs.explode = true
 			j++
 		}
 		if j >= len(s) {
-			return e, 0, unclosed
+			return e, 0, unclosed(i)
 		}
-		e.specs = append(e.specs, vs)
+		*specs = append(*specs, vs)
 		switch c := s[j]; {
 		case c == ',':
 			j++
 			continue
 		case c == '}':
+			e.specs = (*specs)[first:len(*specs):len(*specs)]
 			return e, j + 1, nil
 		case vs.modOff != 0 && (c == ':' || c == '*'):
 			return e, 0, &Error{Offset: j, Err: ErrInvalidModifier}
@@ -293,6 +363,10 @@ func parseExpr(s string, i int) (expr, int, error) {
 		}
 	}
 }
+
+// unclosed is the error of the expression whose "{" is at offset i when
+// the template ends inside it.
+func unclosed(i int) error { return &Error{Offset: i, Err: ErrUnclosedExpression} }
 
 // encodeLiteral appends lit to dst as RFC 6570 3.1 expands a literal:
 // URI characters and pct-encoded triplets as they are, every other

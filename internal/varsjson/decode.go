@@ -11,9 +11,13 @@ import (
 )
 
 // Decode reads one JSON object of variables from data (RFC 8259); white
-// space may surround it, nothing else may follow it. A duplicate name is
-// an error. As encoding/json reads JSON, each byte of invalid UTF-8 and
-// each lone surrogate escape reads as U+FFFD. It reads the text itself,
+// space may surround it, nothing else may follow it. A variable named
+// twice is an error; a name that comes twice in an associative array is
+// a pair each time, in order. The escape of a lone low surrogate \udc80
+// to \udcff reads as the byte 0x80 to 0xFF (the package doc: how Append
+// writes bytes that are not UTF-8); as encoding/json reads JSON, any
+// other lone surrogate escape, and each byte of invalid UTF-8 in the
+// text itself, reads as U+FFFD. It reads the text itself,
 // in one pass and with no recursion, so that a program that reads
 // variables links no reflection-based decoder (the playground's
 // WebAssembly module); the tests check it against encoding/json's
@@ -218,8 +222,9 @@ func (r *reader) digits() int {
 }
 
 // str reads a string (RFC 8259 7) and returns its value: escapes
-// decoded, a surrogate pair joined, a lone surrogate and each byte of
-// invalid UTF-8 read as U+FFFD, as encoding/json reads them.
+// decoded, a surrogate pair joined, a lone \udc80 to \udcff read as the
+// byte 0x80 to 0xFF, any other lone surrogate and each byte of invalid
+// UTF-8 read as U+FFFD, as encoding/json reads them.
 func (r *reader) str() (string, error) {
 	if !r.eat('"') {
 		return "", r.syntax()
@@ -257,16 +262,22 @@ func (r *reader) str() (string, error) {
 				}
 				r.i += 4
 				if utf16.IsSurrogate(u) {
-					// A pair, or else U+FFFD, and an escape that
-					// follows is read on its own.
+					// A pair; else a byte (\udc80 to \udcff) or
+					// U+FFFD, and an escape that follows is read on its
+					// own.
+					d := utf8.RuneError
 					if u2, ok := r.hex4(r.i + 4); ok && r.s[r.i+2] == '\\' && r.s[r.i+3] == 'u' {
-						if d := utf16.DecodeRune(u, u2); d != utf8.RuneError {
-							r.i += 6
-							u = d
-						} else {
-							u = utf8.RuneError
-						}
-					} else {
+						d = utf16.DecodeRune(u, u2)
+					}
+					switch {
+					case d != utf8.RuneError:
+						r.i += 6
+						u = d
+					case 0xDC80 <= u && u <= 0xDCFF:
+						b = append(b, byte(u))
+						r.i += 2
+						continue
+					default:
 						u = utf8.RuneError
 					}
 				}

@@ -515,6 +515,15 @@ func TestTemplate(t *testing.T) {
 		t.Errorf("read back: the page shows %q, want %q", got, want)
 	}
 	tb.screenshot("template")
+	// The pairs of an associative array in the order of the URI, an
+	// integer-like name and a name that comes twice included, and a byte
+	// that is not UTF-8 as such.
+	tb.typeInto("tpl", "https://example.com/{?q*}")
+	tb.typeInto("turi", "https://example.com/?b=1&2=x&b=%FF&10=")
+	pairs := eval[string](tb, `document.querySelector('#matched tbody tr[data-variable="q"]').cells[1].textContent`)
+	if want := `b=1, 2=x, b=\xff, 10=`; pairs != want {
+		t.Errorf("read back an associative array: the page shows %q, want %q", pairs, want)
+	}
 	tb.typeInto("tpl", "{year}-{month}")
 	if !eval[bool](tb, `!document.getElementById("matchable-error").hidden`) {
 		t.Errorf(`an ambiguous template ("{year}-{month}") shows no error`)

@@ -8,7 +8,11 @@ package templatecmd
 
 import (
 	"errors"
+	"io"
 	"os"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
 	"github.com/urikit/urikit/cmd/urikit/internal/normalizecmd"
@@ -16,7 +20,6 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 
 	"github.com/urikit/urikit/internal/varsjson"
-	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/uritemplate"
 )
 
@@ -30,16 +33,26 @@ var CmdTemplate = &base.Command{
 over the variables of FILE, a JSON object whose members are strings,
 arrays of strings (lists) or objects of strings (associative arrays,
 expanded in the order written); a number stands for its text as written
-("1.5e3"); null is undefined; true and false are errors. Each template gives
-one line: its expansion, or "error: ..." with the offset in the template
+("1.5e3"); null is undefined; true and false are errors; \udc80 to
+\udcff stand for the bytes 0x80 to 0xFF, as match writes them. Each
+template gives one line: its expansion, or "error: ..." with the offset in the template
 and the reason (an invalid template, a prefix on a list, an expansion
 that is not a URI reference). With no TEMPLATE, one template per line of
 standard input.
 
 template match TEMPLATE [URI...] reads each URI back against TEMPLATE and
 prints its variables, percent-decoded, as one JSON object per line, in
-the template's order; an undefined variable is left out. A URI that no
-values expand to gives "error: ...". A TEMPLATE whose URIs could be read
+the template's order, in the format that --vars reads: an undefined
+variable is left out; an associative array is an object with every pair
+in order, a name that comes twice written twice ("?a=1&a=2" with {?q*}
+gives {"q":{"a":"1","a":"2"}}: a JSON reader that builds a map keeps
+one); a byte that is not part of valid UTF-8 ("%FF") is written as the
+escape of a lone surrogate, \udc80 to \udcff for 0x80 to 0xFF, which
+--vars reads back as that byte (PEP 383's surrogateescape). So match's
+output is expand's input, byte for byte. Unless --show-secrets, a value
+read from the bytes of a secret of the URI (a password, the value of
+access_token ...) shows as xxxxx. A URI that no values expand to gives
+"error: ...". A TEMPLATE whose URIs could be read
 in more than one way ("{x}{y}", "{year}-{month}", "{+base}/{name}") is a
 usage error that says where and why: see "go doc
 github.com/urikit/urikit/uritemplate" for the rules. Matching is strict:
@@ -85,12 +98,9 @@ func setup(fs base.Flags) func([]string, *base.Env) int {
 		if len(args) < 2 {
 			return base.UsageError(e, "want TEMPLATE")
 		}
-		t, err := uritemplate.Parse(args[1])
-		if err == nil {
-			err = t.Matchable()
-		}
-		if err != nil {
-			return base.UsageError(e, "TEMPLATE: "+err.Error())
+		t, terr := MatchTemplate(args[1])
+		if terr != nil {
+			return templateUsageError(e, args[1], terr, opt.ShowSecrets)
 		}
 		return pipeline.Stream(e, "template match", args[2:], func(in record.Input, o *record.Output) {
 			MatchRecord(in, o, opt, t)
@@ -106,6 +116,57 @@ func pathError(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
+}
+
+// templateUsageError reports the error terr of TEMPLATE, the text t,
+// as a usage error: worded as a record's error, with the template as
+// shown and a caret under the byte at the offset, and a hint that names
+// that character unless it is masked.
+func templateUsageError(e *base.Env, t string, terr *record.Error, showSecrets bool) int {
+	terr.Input = "TEMPLATE"
+	var te *uritemplate.Error
+	if tm, err := uritemplate.Parse(t); err == nil && errors.As(tm.Matchable(), &te) {
+		terr.Hint = matchHint(t, te)
+	}
+	var b strings.Builder
+	b.WriteString("urikit " + e.Cmd.Name + ": ")
+	b.WriteString(strings.TrimPrefix(record.ErrorLine(terr), "error: "))
+	if len(t) <= record.MaxLine {
+		m := ShowTemplate(t, showSecrets)
+		b.WriteString(record.CaretLines("    ", m, terr.Offset))
+		if terr.Hint != "" && m.Covers(terr.Offset, terr.Offset+1) {
+			terr.Hint = "" // it names the character, which is masked
+		}
+	}
+	if terr.Hint != "" {
+		b.WriteString("    hint: " + terr.Hint + "\n")
+	}
+	b.WriteString("usage: urikit " + e.Cmd.Usage + "\nRun 'urikit " + e.Cmd.Name + " --help' for details.\n")
+	io.WriteString(e.Stderr, b.String())
+	return record.ExitUsage
+}
+
+// matchHint is the hint of the error err of an unmatchable template t:
+// it names the character at the offset, and what to change.
+func matchHint(t string, err *uritemplate.Error) string {
+	if err.Offset < 0 || err.Offset >= len(t) {
+		return ""
+	}
+	r, _ := utf8.DecodeRuneInString(t[err.Offset:])
+	c := strconv.Quote(string(r))
+	switch {
+	case errors.Is(err, uritemplate.ErrAdjacent):
+		return "the expression that starts with " + c + " follows another with no literal between: put a literal between them, or give it an operator such as \"/\""
+	case errors.Is(err, uritemplate.ErrAmbiguousBoundary):
+		return c + " ends an expression but may also stand inside it: end it with a character its expansion never writes"
+	case errors.Is(err, uritemplate.ErrAmbiguousSeparator):
+		return "the expression that starts with " + c + " has several variables or an explode, and its separator may stand inside a value: give each variable an expression of its own"
+	case errors.Is(err, uritemplate.ErrAmbiguousExplode):
+		return "the explode modifier of the variable that starts with " + c + " cannot be told from the next variable: make it the last, and the only one exploded"
+	case errors.Is(err, uritemplate.ErrPrefixComposite):
+		return "the prefix at " + c + " is on a variable that another expression explodes"
+	}
+	return ""
 }
 
 // templateError is the record error of a uritemplate error: its
@@ -154,20 +215,19 @@ func expand(p *record.Parsed, in record.Input, o *record.Output, showSecrets boo
 	if in.Long > 0 {
 		p.Err = record.LongError()
 	} else {
-		p.Shown = record.Mask(in.Text)
-		if showSecrets {
-			p.Shown = record.ShownAs(in.Text)
-		}
+		p.Shown = ShowTemplate(in.Text, showSecrets)
 		t, err := uritemplate.Parse(in.Text)
+		var parts []uritemplate.Part
 		if err == nil {
-			out, err = t.Expand(vars)
+			out, parts, err = t.ExpandParts(vars)
 		}
 		if err != nil {
 			p.Err = templateError(err)
 		} else {
 			p.Valid = true
-			// Expand checked that out is a URI reference.
-			out = record.ShowResult(uri.MustParseReference(out), showSecrets)
+			if !showSecrets {
+				out = maskExpansion(out, parts)
+			}
 		}
 	}
 	if !p.Valid {
@@ -178,8 +238,9 @@ func expand(p *record.Parsed, in record.Input, o *record.Output, showSecrets boo
 
 // MatchRecord appends to o the record of one input of "template match":
 // the variables that t reads from the URI in.Text, as opt says. Unless
-// opt.ShowSecrets, the URI is matched as shown, secrets masked, so that
-// no variable holds one.
+// opt.ShowSecrets, the URI is shown with its secrets masked, and so is
+// every string of a variable's value that Match reads from the bytes of
+// a secret (maskVars).
 func MatchRecord(in record.Input, o *record.Output, opt *base.Options, t uritemplate.Template) {
 	var p record.Parsed
 	out := match(&p, in, o, opt.ShowSecrets, t)
@@ -224,7 +285,8 @@ func MatchTemplate(text string) (uritemplate.Template, *record.Error) {
 }
 
 // match reads the URI of in into p and returns its variables as a JSON
-// object, or marks o failed.
+// object, or marks o failed. The URI is matched as written; what is
+// shown of it and of the variables is masked unless showSecrets.
 func match(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool, t uritemplate.Template) (out []byte) {
 	if in.Long > 0 {
 		p.Err = record.LongError()
@@ -233,22 +295,12 @@ func match(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool
 		if showSecrets {
 			p.Shown = record.ShownAs(in.Text)
 		}
-		vars, err := t.Match(p.Shown.Text)
-		if err != nil && !showSecrets && p.Shown.Text != in.Text {
-			// The URI is read with its secrets masked: a template that
-			// writes a secret in its own text ("https://ana:s3cret@h/{x}")
-			// is read with its secrets masked alike.
-			if mt, perr := uritemplate.Parse(record.Mask(t.String()).Text); perr == nil && mt.Matchable() == nil {
-				if mv, merr := mt.Match(p.Shown.Text); merr == nil {
-					vars, err = mv, nil
-				}
-			}
-		}
+		vars, parts, err := t.MatchParts(in.Text)
 		if err != nil {
 			p.Err = templateError(err)
 		} else {
 			p.Valid = true
-			out = varsjson.Append(nil, t.Varnames(), vars)
+			out = varsjson.Append(nil, t.Varnames(), maskVars(vars, parts, p.Shown))
 		}
 	}
 	if !p.Valid {

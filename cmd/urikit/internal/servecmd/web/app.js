@@ -230,8 +230,70 @@
     verdict.dataset.rung = decides || "";
   }
 
+  // orderedJSON reads JSON text as JSON.parse does, except that an
+  // object is {pairs: [[name, value], ...]} in the order of the text, a
+  // name that comes twice included: JSON.parse keeps one of them, and
+  // Object.entries puts integer-like names first.
+  function orderedJSON(text) {
+    let i = 0;
+    const scalar = /[^,\]}\s]+/y;
+    const space = () => {
+      while (i < text.length && " \t\n\r".includes(text[i])) i++;
+    };
+    const str = () => {
+      const start = i++;
+      while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
+      i++;
+      return JSON.parse(text.slice(start, i));
+    };
+    const val = () => {
+      space();
+      const c = text[i];
+      if (c === "{" || c === "[") {
+        i++;
+        const items = [];
+        space();
+        if (text[i] === (c === "{" ? "}" : "]")) i++;
+        else for (;;) {
+          space();
+          if (c === "{") {
+            const k = str();
+            space();
+            i++; // ":"
+            items.push([k, val()]);
+          } else items.push(val());
+          space();
+          if (text[i++] !== ",") break;
+        }
+        return c === "{" ? { pairs: items } : items;
+      }
+      if (c === '"') return str();
+      scalar.lastIndex = i;
+      const m = scalar.exec(text);
+      i += m[0].length;
+      return JSON.parse(m[0]);
+    };
+    return val();
+  }
+
+  // member returns the value of the member name of an object that
+  // orderedJSON read, or undefined.
+  function member(obj, name) {
+    const p = obj && obj.pairs && obj.pairs.find(([k]) => k === name);
+    return p && p[1];
+  }
+
+  // byteText shows a byte that is not part of valid UTF-8 in a string of
+  // a template's variable, which urikit writes as a lone surrogate
+  // \udc80-\udcff, as \xNN: in text that visible escaped, where a
+  // backslash of the text stands as two.
+  function byteText(s) {
+    return s.replace(/(?<![\ud800-\udbff])[\udc80-\udcff]/g, (c) => "\\x" + (c.charCodeAt(0) & 0xff).toString(16).padStart(2, "0"));
+  }
+
   function renderTemplate() {
-    const ans = JSON.parse(globalThis.urikit.template($("tpl").value, $("vars").value, $("turi").value));
+    const text = globalThis.urikit.template($("tpl").value, $("vars").value, $("turi").value);
+    const ans = JSON.parse(text);
     const exp = ans.expand;
     const out = $("expansion");
     out.replaceChildren();
@@ -244,11 +306,15 @@
     const tbody = $("matched").tBodies[0];
     tbody.replaceChildren();
     if (m && m.output) {
-      for (const [k, v] of Object.entries(m.output)) {
-        // An associative array shows as its pairs, in order.
+      // The variables and the pairs of an associative array in the
+      // order of the record's text, a name that comes twice included.
+      const output = member(member(orderedJSON(text), "match"), "output");
+      for (const [k, v] of output.pairs) {
         const shown = v !== null && typeof v === "object" && !Array.isArray(v)
-          ? Object.entries(v).map(([pk, pv]) => pk + "=" + pv) : v;
-        row(tbody, k, shown, "variable");
+          ? v.pairs.map(([pk, pv]) => pk + "=" + pv) : v;
+        const tr = row(tbody, byteText(k), shown, "variable");
+        // After visible, which writes a backslash as two.
+        for (const t of tr.querySelectorAll(".text")) t.textContent = byteText(t.textContent);
       }
     }
   }
