@@ -143,9 +143,11 @@ type Config struct {
 	// the hide* bits. Those of the URI src are found when c is printed
 	// (hidden), not when it is made: a dialer never prints.
 	hide uint32
-	// src is the URI that URI.Config read, nil for a Config made by
-	// hand.
-	src *source
+	// src is the text of the URI that URI.Config read, "" for a Config
+	// made by hand. Like Password, it prints as written where fmt
+	// reaches c through an unexported field (see the package doc on
+	// secrets); it holds nothing that the fields do not.
+	src string
 }
 
 // The bits of Config.hide beyond the parameters'.
@@ -171,7 +173,7 @@ const (
 // server_name_indication is kept as amqp091-go keeps it, and verify,
 // depth, fail_if_no_peer_cert and customize_hostname_check are dropped.
 func (u URI) Config() (c Config, err error) {
-	if err = u.fill(&c, nil, &source{u.s}); err != nil {
+	if err = u.fill(&c, nil); err != nil {
 		return Config{}, err
 	}
 	return c, nil
@@ -181,10 +183,10 @@ func (u URI) Config() (c Config, err error) {
 // URI.Config, those of the fields whose text the URI's String masks,
 // found by reading the URI again with its masks.
 func (c *Config) hidden() uint32 {
-	if c.src == nil {
+	if c.src == "" {
 		return c.hide
 	}
-	u, err := Parse(c.src.text)
+	u, err := Parse(c.src)
 	if err != nil {
 		panic("amqp: the URI of a Config does not parse again: " + err.Error())
 	}
@@ -193,16 +195,19 @@ func (c *Config) hidden() uint32 {
 		return c.hide
 	}
 	var full Config
-	if err := u.fill(&full, m, c.src); err != nil {
+	if err := u.fill(&full, m); err != nil {
 		panic("amqp: a URI's Config fails when read again: " + err.Error())
 	}
 	return c.hide | full.hide
 }
 
-// fill sets c, a zero Config, to the Config read from src, u's text,
-// with the hide bits of the fields whose text meets m.
-func (u URI) fill(c *Config, m masks, src *source) error {
-	c.src, c.Scheme, c.Port, c.Host, c.Username, c.Password, c.Vhost = src, "amqp", PortAMQP, DefaultHost, DefaultUsername, DefaultPassword, DefaultVhost
+// fill sets c, a zero Config, to the Config of u, with the hide bits of
+// the fields whose text meets m.
+func (u URI) fill(c *Config, m masks) error {
+	// The source of the unknown parameters, made with the first one
+	// that has a value: most Configs have none.
+	var src *source
+	c.src, c.Scheme, c.Port, c.Host, c.Username, c.Password, c.Vhost = u.s, "amqp", PortAMQP, DefaultHost, DefaultUsername, DefaultPassword, DefaultVhost
 	if u.Secure() {
 		c.Scheme, c.Port = "amqps", PortAMQPS
 	}
@@ -224,8 +229,14 @@ func (u URI) fill(c *Config, m masks, src *source) error {
 	if m != nil {
 		c.hide = u.hiddenFields(m)
 	}
-	err := u.readParams(m, src, func(p Param, id int, v paramValue) {
+	err := u.readParams(m, nil, func(p Param, id int, v paramValue) {
 		if id < 0 {
+			if p.HasValue {
+				if src == nil {
+					src = &source{u.s}
+				}
+				p.src = src
+			}
 			c.Unknown = append(c.Unknown, p)
 			return
 		}

@@ -37,6 +37,16 @@
 // with host, port, segment and query from RFC 3986; amqps_URI is the same
 // after "amqps://". The decisions below read it where the spec is loose.
 //
+// Parse reads a URI of this grammar in one pass, checking as it goes
+// what the spec adds (the UTF-8 and the NUL of the decoded values, the
+// port's range), and keeps the offsets of its components, so that the
+// accessors only slice, or decode a component that holds a triplet. An
+// input that the pass does not take (an error, an IPvFuture or a zone in
+// the host) is read again by uri.Parse and the same checks, whose verdict
+// and error stand: the errors are the same whichever way a URI is read.
+// The two readings agree on every input that the pass accepts (the
+// tests' FuzzScan).
+//
 // # Decisions
 //
 //   - The scheme is case-insensitive (RFC 3986 3.1, RFC 5234 2.3):
@@ -366,7 +376,8 @@
 // through an unexported struct field, since reflection may not call them;
 // it prints the value as it is made, field by field. A URI (and so a List)
 // is its input and offsets, so %v of struct{ u amqp.URI } prints the input,
-// password included; a Config's Password and KeyPassword, a Param's Value
+// password included; a Config's Password, KeyPassword and the text of
+// the URI it was read from (kept for its printed forms), a Param's Value
 // and a Values' Host, Vhost and Query (which may hold a passphrase, or the
 // pieces of a cut password) are strings and print as written; the same
 // holds below any unexported field, in a slice, a map or an interface

@@ -16,7 +16,7 @@ func (c Config) HideAll() Config {
 func EagerForms(u URI) ([]Field, []string) {
 	m := u.maskedRanges()
 	var c Config
-	if err := u.fill(&c, m, nil); err != nil {
+	if err := u.fill(&c, m); err != nil {
 		return nil, nil
 	}
 	var ps []string

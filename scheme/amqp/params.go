@@ -448,7 +448,8 @@ type paramValue struct {
 // registry id (-1 when unknown) and its checked value, in order, the
 // Param's value marked hidden where it meets the spans masked (of
 // u.maskedRanges, or nil: Param.hidden finds them when printed, in src,
-// u's text). It stops at the first error.
+// u's text, which f sets itself when src is nil). It stops at the first
+// error.
 func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v paramValue)) error {
 	next, ok := u.queryStart()
 	if !ok {
