@@ -524,6 +524,12 @@ func TestTemplate(t *testing.T) {
 	if want := `b=1, 2=x, b=\xff, 10=`; pairs != want {
 		t.Errorf("read back an associative array: the page shows %q, want %q", pairs, want)
 	}
+	// A template is masked only in its literals: its expressions stay.
+	tb.typeInto("tpl", "https://h/?token=abc{&x}")
+	cover := eval[string](tb, `(() => { const e = document.getElementById("tpl"); e.blur(); return e.parentElement.querySelector(".cover").textContent; })()`)
+	if want := "https://h/?token=xxxxx{&x}"; cover != want {
+		t.Errorf("the template field's cover shows %q, want %q", cover, want)
+	}
 	tb.typeInto("tpl", "{year}-{month}")
 	if !eval[bool](tb, `!document.getElementById("matchable-error").hidden`) {
 		t.Errorf(`an ambiguous template ("{year}-{month}") shows no error`)
@@ -552,6 +558,9 @@ func TestNoPasswordAnywhere(t *testing.T) {
 		{"resolve", "ref", "g?password=Zq9SecretPW", "Zq9SecretPW"},
 		{"compare", "a", "http://user:Zq9SecretPW@example.com/", "Zq9SecretPW"},
 		{"compare", "b", "HTTP://user:Zq9SecretPW@Example.com:80/", "Zq9SecretPW"},
+		{"template", "tpl", "https://ana:Zq9SecretPW@h/{x}", "Zq9SecretPW"},
+		{"template", "tpl", "https://h/?token=Zq9SecretPW{&x}", "Zq9SecretPW"},
+		{"template", "turi", "https://h/?access_token=Zq9SecretPW&x=1", "Zq9SecretPW"},
 	}
 	for _, c := range cases {
 		// Each case starts with every field free of the password.
@@ -586,7 +595,7 @@ func TestNoPasswordAnywhere(t *testing.T) {
 		if !shown.Masking || !shown.Transparent {
 			t.Errorf("%q typed into %s: once left, the field is not masked (%+v)", c.text, c.field, shown)
 		}
-		for _, v := range []string{"inspect", "resolve", "compare"} {
+		for _, v := range []string{"inspect", "resolve", "compare", "template"} {
 			tb.view(v)
 			got := eval[pageText](tb, `({
 			  HTML: document.documentElement.outerHTML,

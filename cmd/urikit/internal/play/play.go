@@ -263,6 +263,14 @@ func Mask(text string) string {
 	return record.Mask(text).Text
 }
 
+// MaskTemplate returns the URI Template text (RFC 6570) of the page's
+// template field with the secrets of its literals masked, its
+// expressions as written ("https://h/?token=xxxxx{&x}"), as "urikit
+// template" shows a template: for the field's cover and the address.
+func MaskTemplate(text string) string {
+	return templatecmd.ShowTemplate(text, false).Text
+}
+
 // Template is the page's view of a URI Template (RFC 6570) with its
 // variables, a JSON object as "urikit template expand --vars FILE" reads
 // it, and a URI to match back: {"vars_error", "expand", "matchable",

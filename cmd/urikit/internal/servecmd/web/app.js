@@ -324,11 +324,18 @@
   // typed. Until urikit is loaded, a field's text is hidden.
   function cover(input) {
     const wrap = input.parentElement;
-    const masked = ready ? globalThis.urikit.mask(input.value) : input.value;
+    const masked = ready ? maskField(input.id, input.value) : input.value;
     const hide = ready && masked !== input.value && document.activeElement !== input;
     wrap.querySelector(".cover").textContent = hide ? masked : "";
     wrap.classList.toggle("masking", hide);
     wrap.classList.toggle("pending", !ready);
+  }
+
+  // maskField masks the text of the field id: a URI Template only in its
+  // literals (it is not a URI: its expressions stay as written), any
+  // other field as a URI.
+  function maskField(id, text) {
+    return id === fields.t ? globalThis.urikit.maskTemplate(text) : globalThis.urikit.mask(text);
   }
 
   function coverAll() {
@@ -341,7 +348,7 @@
   function save() {
     const q = new URLSearchParams();
     q.set("view", view);
-    for (const [k, id] of Object.entries(fields)) q.set(k, globalThis.urikit.address($(id).value));
+    for (const [k, id] of Object.entries(fields)) q.set(k, id === fields.t ? globalThis.urikit.maskTemplate($(id).value) : globalThis.urikit.address($(id).value));
     history.replaceState(null, "", "#" + q.toString());
   }
 
