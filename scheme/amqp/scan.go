@@ -382,15 +382,16 @@ func decodeForm(s string) string {
 
 // decodeFrom decodes s, whose bytes before i are as written, and a "+" as
 // a space when plus is set. A byte at a time: the runs between triplets
-// are too short for copying them whole to pay.
+// are too short for copying them whole to pay. A short text is decoded
+// on the stack and copied once (the common case, kept apart because a
+// helper that both loops call costs it about a tenth); a long one into a
+// strings.Builder of its size, whose String copies nothing.
 func decodeFrom(s string, i int, plus bool) string {
 	var buf [64]byte
-	var b []byte
-	if len(s) <= len(buf) {
-		b = buf[:len(s)]
-	} else {
-		b = make([]byte, len(s))
+	if len(s) > len(buf) {
+		return decodeLong(s, i, plus)
 	}
+	b := buf[:len(s)]
 	n := copy(b, s[:i])
 	for ; i < len(s) && n < len(b); i++ {
 		c := s[i]
@@ -404,4 +405,22 @@ func decodeFrom(s string, i int, plus bool) string {
 		n++
 	}
 	return string(b[:n])
+}
+
+// decodeLong is decodeFrom for a text longer than its buffer.
+func decodeLong(s string, i int, plus bool) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		} else if c == '+' && plus {
+			c = ' '
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
