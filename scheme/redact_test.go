@@ -1,15 +1,13 @@
 package scheme_test
 
 import (
-	"bufio"
 	"iter"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -104,25 +102,15 @@ var (
 	sinkInt int
 )
 
-// corpusFiles are the shared corpus files, beside the repository; CI
-// copies them there.
+// corpusLines returns the references of the shared corpus (absolute.txt,
+// amqp.txt and both columns of relative.tsv), nil when it is not beside
+// the repository (testload.Shared fails the test under CI then).
 func corpusLines(t *testing.T) []string {
-	dir := filepath.Join("..", "..", "shared", "corpus")
 	var lines []string
 	for _, name := range []string{"absolute.txt", "amqp.txt", "relative.tsv"} {
-		f, err := os.Open(filepath.Join(dir, name))
-		if err != nil {
-			if os.Getenv("CI") != "" {
-				t.Fatalf("the shared corpus is missing: %v", err)
-			}
-			t.Skipf("the shared corpus is not beside the repository (%v): skipped", err)
+		for _, l := range testload.Shared(t, name) {
+			lines = append(lines, strings.Split(l, "\t")...)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			lines = append(lines, strings.Split(sc.Text(), "\t")...)
-		}
-		f.Close()
 	}
 	return lines
 }
