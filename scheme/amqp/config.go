@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unsafe"
 
 	"github.com/urikit/urikit/internal/masked"
 )
@@ -143,11 +144,15 @@ type Config struct {
 	// the hide* bits. Those of the URI src are found when c is printed
 	// (hidden), not when it is made: a dialer never prints.
 	hide uint32
-	// src is the text of the URI that URI.Config read, "" for a Config
-	// made by hand. Like Password, it prints as written where fmt
-	// reaches c through an unexported field (see the package doc on
-	// secrets); it holds nothing that the fields do not.
-	src string
+	// srcData and srcLen are the text of the URI that URI.Config read
+	// (source), srcData nil for a Config made by hand. The text is kept
+	// behind a pointer, which fmt prints as an address where it reaches
+	// c through an unexported field, so that the text (values that
+	// Config drops among them: a passphrase with a ";", a second
+	// "password") shows in no form of c; unsafe.StringData and
+	// unsafe.String keep it there without a copy or an allocation.
+	srcData *byte
+	srcLen  int
 }
 
 // The bits of Config.hide beyond the parameters'.
@@ -183,10 +188,10 @@ func (u URI) Config() (c Config, err error) {
 // URI.Config, those of the fields whose text the URI's String masks,
 // found by reading the URI again with its masks.
 func (c *Config) hidden() uint32 {
-	if c.src == "" {
+	if c.srcData == nil {
 		return c.hide
 	}
-	u, err := Parse(c.src)
+	u, err := Parse(unsafe.String(c.srcData, c.srcLen))
 	if err != nil {
 		panic("amqp: the URI of a Config does not parse again: " + err.Error())
 	}
@@ -207,7 +212,10 @@ func (u URI) fill(c *Config, m masks) error {
 	// The source of the unknown parameters, made with the first one
 	// that has a value: most Configs have none.
 	var src *source
-	c.src, c.Scheme, c.Port, c.Host, c.Username, c.Password, c.Vhost = u.s, "amqp", PortAMQP, DefaultHost, DefaultUsername, DefaultPassword, DefaultVhost
+	if u.s != "" { // the zero URI's Config is as one made by hand
+		c.srcData, c.srcLen = unsafe.StringData(u.s), len(u.s)
+	}
+	c.Scheme, c.Port, c.Host, c.Username, c.Password, c.Vhost = "amqp", PortAMQP, DefaultHost, DefaultUsername, DefaultPassword, DefaultVhost
 	if u.Secure() {
 		c.Scheme, c.Port = "amqps", PortAMQPS
 	}
@@ -309,7 +317,7 @@ func (u URI) hiddenFields(m masks) uint32 {
 	for _, f := range [...]struct {
 		start, end uint32
 		bit        uint32
-	}{{p.hostStart, p.hostEnd, hideHost}, {p.hostEnd + 1, p.pathStart, hidePort}, {p.pathStart, p.query, hideVhost}} {
+	}{{p.hostStart, p.hostEnd, hideHost}, {p.hostEnd + 1, p.pathStart, hidePort}, {p.pathStart, p.qmark, hideVhost}} {
 		if m.overlaps(int(f.start), int(f.end)) {
 			h |= f.bit
 		}

@@ -227,7 +227,8 @@
 //
 // The query is RFC 3986's and Parse never reads it (Parse neither fails
 // nor allocates because of a parameter). Params, Config and Lint read its
-// pairs (uri.QueryPairs, in order, never a map) as Go's url.ParseQuery
+// pairs (split as uri.QueryPairs splits them, in order, never a map) as
+// Go's url.ParseQuery
 // does, and so amqp091-go: split at "&", empty pieces skipped, key and
 // value form-decoded ("+" is a space). ParamSpecs is the registry of the
 // parameters that the RabbitMQ "URI Query Parameters" page, the Erlang

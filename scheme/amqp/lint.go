@@ -88,7 +88,7 @@ func (u URI) Lint() []Finding {
 		}
 	}
 	hostStart, _, _ := g.Span(uri.ComponentHost)
-	if u.Secure() && isIPHost(u) && !namesServer(g) {
+	if u.Secure() && isIPHost(u, g) && !namesServer(g) {
 		f = append(f, Finding{Code: LintIPHostTLS, Component: uri.ComponentHost, Offset: hostStart, Message: "amqps to an IP address: TLS sends no SNI for it, so the server certificate needs an IP SAN"})
 	}
 	if !g.HasUserinfo() && !loopback(u) {
@@ -121,7 +121,7 @@ func (u URI) lintParams(f []Finding) []Finding {
 	qe := len(u.s)
 	s := u.s
 	for off, raw := range u.rawParams() {
-		p, id := decodeParam(off, raw)
+		p, id := decodeParam(off, raw, true)
 		if id == pPassword {
 			// The pair ends at e; a piece without "=" after its "&"?
 			e := off + len(raw.Key)
@@ -210,11 +210,12 @@ func parseIP(h string) (netip.Addr, bool) {
 	return a, err == nil
 }
 
-// isIPHost reports whether u's host is an IP address for dialing: an
-// IPv4address or IP-literal, or a reg-name whose decoding is one
-// ("%31.2.3.4"), which net.Dial and crypto/tls read as the address.
-func isIPHost(u URI) bool {
-	switch u.Unredacted().HostKind() {
+// isIPHost reports whether u's host (g is u's generic URI) is an IP
+// address for dialing: an IPv4address or IP-literal, or a reg-name whose
+// decoding is one ("%31.2.3.4"), which net.Dial and crypto/tls read as
+// the address.
+func isIPHost(u URI, g uri.URI) bool {
+	switch g.HostKind() {
 	case uri.HostIPv4, uri.HostIPv6, uri.HostIPvFuture:
 		return true
 	case uri.HostRegName:

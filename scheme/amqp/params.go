@@ -270,11 +270,11 @@ type Param struct {
 	vs, ve int32
 }
 
-// source is the text of a URI that a Param or a Config was read from,
-// for the masks that their printed forms follow, found when they are
-// printed: a pointer, which fmt prints as an address inside another
-// value, so that the text, password included, shows in no form of
-// theirs.
+// source is the text of a URI that a Param was read from, for the masks
+// that its printed forms follow, found when they are printed: a pointer,
+// which fmt prints as an address inside another value, so that the text,
+// password included, shows in no form of a Param (a Config keeps its own
+// the same way, without the allocation).
 type source struct{ text string }
 
 // hidden reports whether p's value is text that the String of the URI
@@ -358,7 +358,7 @@ const maxParams = 10000
 // nothing.
 func (u URI) rawParams() iter.Seq2[int, uri.QueryPair] {
 	off, ok := u.queryStart()
-	return rawPairs(u.s[min(off, len(u.s)):], off, ok)
+	return rawPairs(u.s[off:], off, ok)
 }
 
 // rawPairs yields the pairs of query, at offset off of its URI's text,
@@ -382,34 +382,27 @@ func rawPairs(query string, off int, ok bool) iter.Seq2[int, uri.QueryPair] {
 // next "&" or the end, as uri.QueryPairs splits it (the key before the
 // first "=", the value after it), and where the next piece starts.
 func pairAt(q string, i int) (raw uri.QueryPair, next int) {
-	eq, end := pieceAt(q, i)
-	if eq < 0 {
-		return uri.QueryPair{Key: q[i:end]}, end + 1
-	}
-	return uri.QueryPair{Key: q[i:eq], Value: q[eq+1 : end], HasValue: true}, end + 1
-}
-
-// pieceAt returns the offsets of the first "=" (-1 when none) and of the
-// end of the piece of query text q that starts at i: the next "&" or the
-// end of q.
-func pieceAt(q string, i int) (eq, end int) {
-	end = len(q)
+	end := len(q)
 	if j := strings.IndexByte(q[i:], '&'); j >= 0 {
 		end = i + j
 	}
 	if j := strings.IndexByte(q[i:end], '='); j >= 0 {
-		return i + j, end
+		return uri.QueryPair{Key: q[i : i+j], Value: q[i+j+1 : end], HasValue: true}, end + 1
 	}
-	return -1, end
+	return uri.QueryPair{Key: q[i:end]}, end + 1
 }
 
-// decodeParam decodes a raw pair as form encoding does and returns it with
-// its registry id (-1 when unknown). The query of a parsed URI is valid
+// decodeParam decodes a raw pair as form encoding does, when decode is
+// set (its query holds a triplet or a "+"), and returns it with its
+// registry id (-1 when unknown). The query of a parsed URI is valid
 // query text, so decoding never fails.
-func decodeParam(off int, raw uri.QueryPair) (Param, int) {
-	name := decodeForm(raw.Key)
+func decodeParam(off int, raw uri.QueryPair, decode bool) (Param, int) {
+	name, value := raw.Key, raw.Value
+	if decode {
+		name, value = decodeForm(name), decodeForm(value)
+	}
 	id := paramID(name)
-	return Param{Name: name, Value: decodeForm(raw.Value), HasValue: raw.HasValue, Offset: off, Known: id >= 0}, id
+	return Param{Name: name, Value: value, HasValue: raw.HasValue, Offset: off, Known: id >= 0}, id
 }
 
 // Params returns the query parameters of u (RabbitMQ "URI Query
@@ -462,26 +455,16 @@ func (u URI) readParams(masked masks, src *source, f func(p Param, id int, v par
 	var seen [numParams]bool
 	for i := next; i <= len(u.s); {
 		off := i
-		eq, end := pieceAt(u.s, i)
-		i = end + 1
-		raw := uri.QueryPair{Key: u.s[off:end]}
-		if eq >= 0 {
-			raw = uri.QueryPair{Key: u.s[off:eq], Value: u.s[eq+1 : end], HasValue: true}
-		} else if off == end {
+		raw, next := pairAt(u.s, i)
+		i = next
+		if raw.Key == "" && !raw.HasValue {
 			continue // an empty piece
 		}
-		var p Param
-		var id int
-		if u.p.pct&pctQuery == 0 {
-			// Nothing to decode.
-			id = paramID(raw.Key)
-			p = Param{Name: raw.Key, Value: raw.Value, HasValue: raw.HasValue, Offset: off, Known: id >= 0}
-		} else {
-			p, id = decodeParam(off, raw)
-		}
+		p, id := decodeParam(off, raw, u.p.pct&formQuery != 0)
 		if raw.HasValue {
-			p.src, p.vs, p.ve = src, int32(eq+1), int32(end)
-			p.hideValue = masked != nil && masked.overlaps(eq+1, end)
+			vs, ve := next-1-len(raw.Value), next-1
+			p.src, p.vs, p.ve = src, int32(vs), int32(ve)
+			p.hideValue = masked != nil && masked.overlaps(vs, ve)
 		}
 		var v paramValue
 		// A TLS parameter on amqp:// is read by no client: not checked

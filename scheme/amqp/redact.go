@@ -124,7 +124,7 @@ func secrets(u uri.URI) iter.Seq2[int, int] {
 			if !raw.HasValue {
 				continue
 			}
-			if _, id := decodeParam(off, raw); id < 0 || !registry[id].Sensitive {
+			if _, id := decodeParam(off, raw, true); id < 0 || !registry[id].Sensitive {
 				continue
 			}
 			vs := off + len(raw.Key) + 1

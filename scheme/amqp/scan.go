@@ -26,15 +26,16 @@ type parts struct {
 	// of the userinfo's ":", both 0 when absent (the scheme is first).
 	at, colon uint32
 	// [hostStart, hostEnd) is the host; a ":" and the port follow it up
-	// to pathStart, where the vhost's "/" starts, if any, up to query,
-	// the offset of the "?", or the text's length without a query.
-	hostStart, hostEnd, pathStart, query uint32
+	// to pathStart, where the vhost's "/" starts, if any, up to qmark,
+	// the offset of the query's "?", or the text's length without a
+	// query.
+	hostStart, hostEnd, pathStart, qmark uint32
 	// literal is the kind of an IP-literal host, uri.HostIPv6 or
 	// uri.HostIPvFuture, and 0 for a reg-name (an IPv4 address among
 	// them), which decodes to itself.
 	literal uri.HostKind
 	// pct holds the pct* bits of the components whose text holds a
-	// pct-encoded triplet: only they need decoding.
+	// pct-encoded triplet (and formQuery): only they need decoding.
 	pct uint8
 }
 
@@ -44,9 +45,9 @@ const (
 	pctPassword
 	pctHost
 	pctVhost
-	// pctQuery: the query holds a triplet or a "+", which form
-	// decoding reads as a space.
-	pctQuery
+	// formQuery: the query holds a triplet or a "+", which form
+	// decoding reads as a space: its pairs need decoding.
+	formQuery
 )
 
 // scanFast reads s as an amqp or amqps URI in one pass (RFC 3986 3 and
@@ -68,7 +69,7 @@ func scanFast(s string) (p parts, ok bool) {
 	// octets of the triplets before the ":" and after it are followed
 	// apart.
 	i, colon := a, 0
-	var before, after octets
+	var before, after decodedOctets
 	for {
 		i = skip(s, i, class.RegName)
 		if i == len(s) {
@@ -92,7 +93,7 @@ func scanFast(s string) (p parts, ok bool) {
 		i += 3
 	}
 	hs, he := a, 0
-	var host octets
+	var host decodedOctets
 	switch {
 	case i < len(s) && s[i] == '@':
 		if !before.credential() || !after.credential() {
@@ -138,13 +139,15 @@ func scanFast(s string) (p parts, ok bool) {
 		}
 		p.pct |= pctHost
 	}
-	if he+1 < i && !portInRange(s[he+1:i]) {
-		return parts{}, false
+	if he+1 < i {
+		if _, ok := portNumber(s[he+1 : i]); !ok {
+			return parts{}, false
+		}
 	}
 	p.hostStart, p.hostEnd, p.pathStart = uint32(hs), uint32(he), uint32(i)
 	if i < len(s) && s[i] == '/' {
 		// One segment: pchar and triplets, then "?" or the end.
-		var v octets
+		var v decodedOctets
 		for i++; ; i += 3 {
 			if i = skip(s, i, class.Pchar); i == len(s) || s[i] != '%' || !isTriplet(s, i) {
 				break
@@ -158,7 +161,7 @@ func scanFast(s string) (p parts, ok bool) {
 			p.pct |= pctVhost
 		}
 	}
-	p.query = uint32(i)
+	p.qmark = uint32(i)
 	if i < len(s) {
 		if s[i] != '?' {
 			return parts{}, false
@@ -170,21 +173,22 @@ func scanFast(s string) (p parts, ok bool) {
 			if s[i] != '%' || !isTriplet(s, i) {
 				return parts{}, false
 			}
-			p.pct |= pctQuery
+			p.pct |= formQuery
 		}
-		if strings.IndexByte(s[p.query:], '+') >= 0 {
-			p.pct |= pctQuery
+		if strings.IndexByte(s[p.qmark:], '+') >= 0 {
+			p.pct |= formQuery
 		}
 	}
 	return p, true
 }
 
-// octets follows the octets that the triplets of one component's text
+// decodedOctets follows the octets that the triplets of one component's text
 // decode to (RFC 3986 2.1), as UTF-8 (RFC 3629, section 4's table of
 // well-formed sequences: no overlong form, no surrogate, nothing above
-// U+10FFFF): what decodeCheck and badHostTriplet find, in the pass that
-// reads the text.
-type octets struct {
+// U+10FFFF), and the octets that no host name holds (refusedHostOctet),
+// in the pass that reads the text; decodeCheck follows valid text with
+// it too.
+type decodedOctets struct {
 	pct bool // a triplet was seen
 	// bad: an invalid sequence, or an octet that is not a triplet where
 	// a sequence goes on.
@@ -198,7 +202,7 @@ type octets struct {
 }
 
 // add takes the triplet at s[i].
-func (o *octets) add(s string, i int) {
+func (o *decodedOctets) add(s string, i int) {
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	o.pct = true
 	switch {
@@ -218,7 +222,7 @@ func (o *octets) add(s string, i int) {
 }
 
 // lead starts the sequence whose first octet is b.
-func (o *octets) lead(b byte) {
+func (o *decodedOctets) lead(b byte) {
 	o.lo, o.hi = 0x80, 0xBF
 	switch {
 	case b >= 0xC2 && b <= 0xDF:
@@ -241,15 +245,15 @@ func (o *octets) lead(b byte) {
 }
 
 // utf8 reports whether the octets are UTF-8.
-func (o *octets) utf8() bool { return !o.bad && o.need == 0 }
+func (o *decodedOctets) utf8() bool { return !o.bad && o.need == 0 }
 
 // credential reports whether the octets are UTF-8 without a NUL, as
 // check requires of a username and a password.
-func (o *octets) credential() bool { return o.utf8() && !o.nul }
+func (o *decodedOctets) credential() bool { return o.utf8() && !o.nul }
 
 // hostName reports whether the octets are UTF-8 and hold none that
 // badHostTriplet refuses.
-func (o *octets) hostName() bool { return o.utf8() && !o.odd }
+func (o *decodedOctets) hostName() bool { return o.utf8() && !o.odd }
 
 // skipPort returns the end of the port that a ":" at s[i] starts, or i.
 func skipPort(s string, i int) int {
@@ -270,7 +274,7 @@ func isTriplet(s string, i int) bool {
 
 // scanRegName reads a reg-name (RFC 3986 3.2.2) from i, its triplets
 // into o, and returns its end.
-func scanRegName(s string, i int, o *octets) int {
+func scanRegName(s string, i int, o *decodedOctets) int {
 	for ; ; i += 3 {
 		if i = skip(s, i, class.RegName); i == len(s) || s[i] != '%' || !isTriplet(s, i) {
 			return i
@@ -313,16 +317,17 @@ func literalHost(s string, hs int) (end int, kind uri.HostKind) {
 	return end, uri.HostIPv6
 }
 
-// portInRange reports whether the digits p are a port from 0 to 65535
-// (uri.URI.PortNumber).
-func portInRange(p string) bool {
+// portNumber returns the port that the digits p write and whether it is
+// one, from 0 to 65535 (RFC 3986 3.2.3; uri.URI.PortNumber): leading
+// zeros allowed, any length.
+func portNumber(p string) (int, bool) {
 	n := 0
 	for i := 0; i < len(p); i++ {
 		if n = n*10 + int(p[i]-'0'); n > math.MaxUint16 {
-			return false
+			return 0, false
 		}
 	}
-	return true
+	return n, true
 }
 
 // partsOf returns the parts of u, an amqp URI that check accepts.
@@ -354,12 +359,12 @@ func partsOf(u uri.URI) parts {
 		}
 	}
 	ps, pe, _ := u.Span(uri.ComponentPath)
-	p.pathStart, p.query = uint32(ps), uint32(pe)
+	p.pathStart, p.qmark = uint32(ps), uint32(pe)
 	if strings.IndexByte(s[ps:pe], '%') >= 0 {
 		p.pct |= pctVhost
 	}
 	if q := s[pe:]; strings.IndexByte(q, '%') >= 0 || strings.IndexByte(q, '+') >= 0 {
-		p.pct |= pctQuery
+		p.pct |= formQuery
 	}
 	return p
 }
@@ -393,6 +398,8 @@ func decodeFrom(s string, i int, plus bool) string {
 	}
 	b := buf[:len(s)]
 	n := copy(b, s[:i])
+	// n < len(b) always holds (decoding shrinks), and lets the compiler
+	// drop the bounds check of b[n].
 	for ; i < len(s) && n < len(b); i++ {
 		c := s[i]
 		if c == '%' {
@@ -407,10 +414,11 @@ func decodeFrom(s string, i int, plus bool) string {
 	return string(b[:n])
 }
 
-// decodeLong is decodeFrom for a text longer than its buffer.
+// decodeLong is decodeFrom for a text longer than its buffer, into a
+// Builder of the decoded size.
 func decodeLong(s string, i int, plus bool) string {
 	var b strings.Builder
-	b.Grow(len(s))
+	b.Grow(len(s) - 2*strings.Count(s[i:], "%"))
 	b.WriteString(s[:i])
 	for ; i < len(s); i++ {
 		c := s[i]

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/abnf"
 	"github.com/urikit/urikit/internal/testload"
 	"github.com/urikit/urikit/uri"
 )
@@ -44,6 +45,7 @@ func checkScan(t *testing.T, s string) {
 		{"Username", first(u.Username()), user, second(u.Username()), uok},
 		{"Password", first(u.Password()), pass, second(u.Password()), pok},
 		{"Hostname", first(u.Hostname()), g.Hostname(), second(u.Hostname()), g.Hostname() != ""},
+		{"Host", first(u.Host()), genericHost(g), second(u.Host()), g.Host() != ""},
 		{"Query", first(u.Query()), g.Query(), second(u.Query()), g.HasQuery()},
 	} {
 		if c.got != c.want || c.gotOK != c.wok {
@@ -55,6 +57,48 @@ func checkScan(t *testing.T, s string) {
 	}
 	if v, ok := u.Vhost(); ok != (g.Path() != "") || ok && v != mustDecode(g.Path()[1:]) {
 		t.Fatalf("%q: Vhost = %q, %v; the generic path %q", s, v, ok, g.Path())
+	}
+}
+
+// genericHost is URI.Host read from g: an IP-literal with its brackets,
+// a reg-name decoded.
+func genericHost(g uri.URI) string {
+	switch g.HostKind() {
+	case uri.HostIPv6, uri.HostIPvFuture:
+		return g.Host()
+	}
+	return g.Hostname()
+}
+
+// checkLiteral fails t when literalHost and the RFC 3986 grammar
+// (internal/abnf, rule IPv6address) disagree on the literal "[" a "]".
+func checkLiteral(t *testing.T, a string) {
+	t.Helper()
+	s := "amqp://[" + a + "]"
+	end, _ := literalHost(s, len("amqp://"))
+	if rfc := rfc3986.Match("IPv6address", a); (end > 0) != rfc {
+		t.Fatalf("literalHost(%q) takes it: %v; RFC 3986 IPv6address: %v", s, end > 0, rfc)
+	}
+}
+
+// rfc3986 is the grammar of RFC 3986, whose rules the tests match text
+// against literally.
+var rfc3986 = abnf.RFC3986()
+
+// ipv6Seeds are IPv6 addresses and near misses of each shape of the
+// IPv6address rule (RFC 3986 3.2.2): "::" at each place, an IPv4 tail,
+// leading zeros, too many groups, upper case.
+var ipv6Seeds = []string{
+	"::", "::1", "1::", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7::", "::2:3:4:5:6:7:8",
+	"1:2:3:4:5:6:7:8:9", "1:2:3:4:5:6::7:8", "1::2::3", ":1:2:3:4:5:6:7", "1:2:3:4:5:6:7:",
+	"::ffff:1.2.3.4", "::ffff:01.2.3.4", "::ffff:1.2.3", "::ffff:256.1.1.1", "1:2:3:4:5:6:1.2.3.4",
+	"1:2:3:4:5:6:7:1.2.3.4", "::1.2.3.4", "1.2.3.4", "ABCD:ef01::1", "abcde::1", "0000::0001",
+	"fe80::1", "::g", ":::", "1:::2", "", "1:2:3:4:5::1.2.3.4", "1::1.2.3.4.5",
+}
+
+func TestLiteralHostGrammar(t *testing.T) {
+	for _, a := range ipv6Seeds {
+		checkLiteral(t, a)
 	}
 }
 
@@ -119,8 +163,18 @@ func FuzzScan(f *testing.F) {
 	for _, s := range scanSeeds {
 		f.Add(s)
 	}
+	for _, a := range ipv6Seeds {
+		f.Add("amqp://[" + a + "]")
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkScan(t, s)
+		// An IP-literal as the one pass reads it (netip), against the
+		// RFC's rule, for short text of the rule's bytes.
+		if _, rest, ok := strings.Cut(s, "["); ok {
+			if a, _, ok := strings.Cut(rest, "]"); ok && len(a) <= 48 && strings.Trim(a, "0123456789abcdefABCDEF:.") == "" {
+				checkLiteral(t, a)
+			}
+		}
 		// Parse is the one pass or the generic reading: it accepts
 		// exactly what the generic reading accepts.
 		if _, err := Parse(s); (err == nil) != second(generic(s)) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
@@ -245,55 +244,28 @@ func fieldOf(c uri.Component) string {
 
 // decodesToUTF8 reports whether the percent-decoding (RFC 3986 2.1) of
 // valid component text is UTF-8, without allocating or decoding it: parsed
-// text is ASCII, so a rune of more than one octet is a run of triplets. It
-// follows the triplets, collects each such run's octets and checks each
-// rune with utf8.Valid (which rejects overlong forms and surrogates).
+// text is ASCII, so a rune of more than one octet is a run of triplets,
+// which decodeCheck follows.
 func decodesToUTF8(s string) bool {
 	ok, _ := decodeCheck(s)
 	return ok
 }
 
 // decodeCheck reports whether the percent-decoding of valid component
-// text s is UTF-8 (see decodesToUTF8) and, when it is, whether it holds a
-// NUL ("%00": every "%" of valid text starts a triplet).
+// text s is UTF-8 (see decodesToUTF8) and whether it holds a NUL ("%00":
+// every "%" of valid text starts a triplet): its triplets go through
+// decodedOctets, the one pass's check.
 func decodeCheck(s string) (utf8OK, nul bool) {
-	var r [utf8.UTFMax]byte
-	n, need := 0, 0 // octets of the current rune collected, and its length
-	for {
-		// A run of triplets is read without a search for each.
-		i := 0
-		if s == "" || s[0] != '%' {
-			if i = strings.IndexByte(s, '%'); i < 0 {
-				return n == need, nul
-			}
+	var o decodedOctets
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		o.add(s, i)
+		j := strings.IndexByte(s[i+3:], '%')
+		if j < 0 {
+			break
 		}
-		if i > 0 && n < need {
-			return false, false // an ASCII octet inside a rune
-		}
-		b := unhex(s[i+1])<<4 | unhex(s[i+2])
-		s = s[i+3:]
-		if n == need {
-			n, need = 0, 0
-			switch {
-			case b < utf8.RuneSelf:
-				nul = nul || b == 0
-				continue
-			case b >= 0xC2 && b <= 0xDF:
-				need = 2
-			case b >= 0xE0 && b <= 0xEF:
-				need = 3
-			case b >= 0xF0 && b <= 0xF4:
-				need = 4
-			default:
-				return false, false
-			}
-		}
-		r[n] = b
-		n++
-		if n == need && !utf8.Valid(r[:n]) {
-			return false, false
-		}
+		i += 3 + j
 	}
+	return o.utf8(), o.nul
 }
 
 // badHostTriplet returns the offset of the first triplet of host text that
@@ -405,11 +377,7 @@ func (u URI) Port() (int, bool) {
 	if u.p.hostEnd+1 >= u.p.pathStart {
 		return 0, false
 	}
-	port := 0
-	for _, c := range []byte(u.s[u.p.hostEnd+1 : u.p.pathStart]) {
-		port = port*10 + int(c-'0') // at most 65535: Parse checked it
-	}
-	return port, true
+	return portNumber(u.s[u.p.hostEnd+1 : u.p.pathStart]) // Parse checked it
 }
 
 // DefaultPort returns the IANA port of the scheme: 5672 for amqp, 5671 for
@@ -426,25 +394,28 @@ func (u URI) DefaultPort() int {
 // from the empty vhost ("amqp://host/"). A vhost "." or ".." is returned as
 // written: see the package doc on normalization.
 func (u URI) Vhost() (string, bool) {
-	if u.p.pathStart == u.p.query {
+	if u.p.pathStart == u.p.qmark {
 		return "", false
 	}
-	return u.component(u.p.pathStart+1, u.p.query, pctVhost), true
+	return u.component(u.p.pathStart+1, u.p.qmark, pctVhost), true
 }
 
 // Query returns the raw query (RFC 3986 3.4; spec Appendix B), ok false
 // when absent. Its pairs are uri.QueryPairs of it.
 func (u URI) Query() (string, bool) {
-	if int(u.p.query) == len(u.s) {
+	if int(u.p.qmark) == len(u.s) {
 		return "", false
 	}
-	return u.s[u.p.query+1:], true
+	return u.s[u.p.qmark+1:], true
 }
 
 // queryStart returns the offset of u's query text, after its "?", and
-// whether u has one.
+// whether u has one; without one, the text's length.
 func (u URI) queryStart() (int, bool) {
-	return int(u.p.query) + 1, int(u.p.query) < len(u.s)
+	if int(u.p.qmark) == len(u.s) {
+		return len(u.s), false
+	}
+	return int(u.p.qmark) + 1, true
 }
 
 // String returns the input with its secrets replaced by "xxxxx" (spec,
