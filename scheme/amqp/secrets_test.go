@@ -53,3 +53,23 @@ func TestSecretUnexported(t *testing.T) {
 		t.Errorf("Sprint = %q", got)
 	}
 }
+
+// TestConfigUnexported: where fmt reaches a Config through an unexported
+// field, it prints the fields as they are (the package doc says so), but
+// not the text of the URI the Config was read from: a value that Config
+// drops shows nowhere.
+func TestConfigUnexported(t *testing.T) {
+	for _, tt := range []struct{ in, dropped string }{
+		{"amqp://user:pw@h/v?password=Dr0pped;x&x=1", "Dr0pped"},
+		{"amqp://h?password=first&password=Dr0pped", "Dr0pped"},
+	} {
+		c, err := amqp.MustParse(tt.in).Config()
+		if err != nil {
+			t.Fatalf("%s: %v", tt.in, err)
+		}
+		type holder struct{ c amqp.Config }
+		if o := fmt.Sprintf("%v %+v %#v", holder{c}, holder{c}, holder{c}); strings.Contains(o, tt.dropped) {
+			t.Errorf("%s: a Config below an unexported field shows the dropped value: %s", tt.in, o)
+		}
+	}
+}
