@@ -561,6 +561,9 @@ func TestNoPasswordAnywhere(t *testing.T) {
 		{"template", "tpl", "https://ana:Zq9SecretPW@h/{x}", "Zq9SecretPW"},
 		{"template", "tpl", "https://h/?token=Zq9SecretPW{&x}", "Zq9SecretPW"},
 		{"template", "turi", "https://h/?access_token=Zq9SecretPW&x=1", "Zq9SecretPW"},
+		{"template", "vars", `{"user": "ana", "password": "Zq9SecretPW"}`, "Zq9SecretPW"},
+		{"template", "vars", `{"m": {"access_token": "Zq9SecretPW"}}`, "Zq9SecretPW"},
+		{"template", "vars", `{"u": "https://a:Zq9SecretPW@h/"}`, "Zq9SecretPW"},
 	}
 	for _, c := range cases {
 		// Each case starts with every field free of the password.

@@ -33,8 +33,8 @@ func main() {
 	api.Set("resolve", fn(func(a []string) string { return play.Resolve(a[0], a[1]) }, 2))
 	api.Set("compare", fn(func(a []string) string { return play.Compare(a[0], a[1]) }, 2))
 	api.Set("mask", fn(func(a []string) string { return play.Mask(a[0]) }, 1))
-	api.Set("address", fn(func(a []string) string { return play.Mask(a[0]) }, 1))
 	api.Set("maskTemplate", fn(func(a []string) string { return play.MaskTemplate(a[0]) }, 1))
+	api.Set("maskVars", fn(func(a []string) string { return play.MaskVars(a[0]) }, 1))
 	api.Set("template", fn(func(a []string) string { return play.Template(a[0], a[1], a[2]) }, 3))
 	js.Global().Set("urikit", api)
 	if ready := js.Global().Get("urikitReady"); ready.Type() == js.TypeFunction {

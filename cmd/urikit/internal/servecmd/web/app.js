@@ -332,10 +332,13 @@
   }
 
   // maskField masks the text of the field id: a URI Template only in its
-  // literals (it is not a URI: its expressions stay as written), any
-  // other field as a URI.
+  // literals (it is not a URI: its expressions stay as written), the
+  // variables (JSON) in the strings below a credential name and the URIs
+  // in the others, any other field as a URI.
   function maskField(id, text) {
-    return id === fields.t ? globalThis.urikit.maskTemplate(text) : globalThis.urikit.mask(text);
+    if (id === fields.t) return globalThis.urikit.maskTemplate(text);
+    if (id === fields.vars) return globalThis.urikit.maskVars(text);
+    return globalThis.urikit.mask(text);
   }
 
   function coverAll() {
@@ -348,7 +351,7 @@
   function save() {
     const q = new URLSearchParams();
     q.set("view", view);
-    for (const [k, id] of Object.entries(fields)) q.set(k, id === fields.t ? globalThis.urikit.maskTemplate($(id).value) : globalThis.urikit.address($(id).value));
+    for (const [k, id] of Object.entries(fields)) q.set(k, maskField(id, $(id).value));
     history.replaceState(null, "", "#" + q.toString());
   }
 
