@@ -22,7 +22,7 @@ var templateErrors = []string{
 	"unclosed-expression", "invalid-literal", "invalid-escape", "invalid-operator",
 	"invalid-varname", "invalid-prefix", "invalid-modifier", "prefix-composite",
 	"not-uri-reference", "adjacent", "ambiguous-boundary", "ambiguous-separator",
-	"ambiguous-explode", "ambiguous-list", "no-match",
+	"ambiguous-explode", "ambiguous-list", "invalid-uri", "no-match",
 }
 
 var templateReasons = map[string]error{
@@ -40,6 +40,7 @@ var templateReasons = map[string]error{
 	"ambiguous-separator": uritemplate.ErrAmbiguousSeparator,
 	"ambiguous-explode":   uritemplate.ErrAmbiguousExplode,
 	"ambiguous-list":      uritemplate.ErrAmbiguousList,
+	"invalid-uri":         uritemplate.ErrInvalidURI,
 	"no-match":            uritemplate.ErrNoMatch,
 }
 

@@ -57,8 +57,13 @@
 // prefix modifier on a list or an associative array is
 // [ErrPrefixComposite] (2.4.1 says it is not applicable), and an
 // expansion that is not an RFC 3986 URI-reference is
-// [ErrNotURIReference], with the offset of the template part that wrote
-// the offending byte. Every byte Expand writes is a URI character, so only
+// [ErrNotURIReference], at the expression whose value made it invalid:
+// the one that wrote the byte uri.ParseReference rejects or, when a
+// literal wrote it, the nearest expression before it that wrote a
+// reserved character, else an empty string. Its text names that variable
+// and the component it broke, and gives no offset in the expansion,
+// which the caller never sees: "http://{+x}/" with x = "[" gives "the
+// value of "x" makes the host invalid: invalid IP literal". Every byte Expand writes is a URI character, so only
 // structure can fail: "{+x}" with x = "[" or "a#b" in a fragment, "{x}:y"
 // with x = "" (an empty scheme). Expand allocates once, for its result
 // (it writes into a pooled buffer, checks, then copies);
@@ -84,14 +89,47 @@
 //     operator character, so that an undefined expression could not be
 //     told from a defined one: "{/a}{/b}", "{/a}/b{c}". The last literal
 //     is exempt: it is matched from the end of the URI, so "{name}.json"
-//     reads "a.b.json".
+//     reads "a.b.json". The error points at that character, the literal's
+//     or the next expression's operator, and names the expression before
+//     it by its offset. Named expressions are told apart by the names of
+//     their pieces instead, by the rule of runs below: "{?q}{&page}{&size}",
+//     "{?a,b}{&c}", "/x{;a}{;b}" and "{?a}{?b}" read back.
 //   - [ErrAmbiguousSeparator]: an expression of "+", "#" or "." with
 //     several variables or an explode, whose separator may stand inside a
-//     value: "{+a,b}", "X{.a,b}".
+//     value: "{+a,b}", "X{.a,b}". The error points at the operator.
 //   - [ErrAmbiguousExplode]: an explode that is not the last variable of
 //     an unnamed expression ("{/a*,b}"), a second explode in a named one
 //     ("{?a*,b*}"), or an exploded name that the named expression also
-//     has on another variable ("{?a*,a}").
+//     has on another variable ("{?a*,a}"); or explodes in two named
+//     expressions of a run whose pieces start alike ("{?m*}{&n*}").
+//
+// The rule of runs. A run is the expressions between two literals that
+// are not empty. A named expression (";", "?", "&") writes pieces "name"
+// or "name=value", each after its operator or separator, and the
+// characters that start pieces, ";", "&" and "?", never stand inside
+// one: the named operators allow unreserved characters only, so a
+// value's ";", "&", "?" and "=" are pct-encoded (RFC 6570 3.2.1,
+// 3.2.7-3.2.9). When a named expression is followed in its run by named
+// expressions whose pieces start with its own operator or separator
+// character (";" after ";", "?" after "?", "&" after "?" or "&"), each
+// piece belongs to the expression with a variable of its name, and the
+// reading is unique when, and Matchable accepts the template only when:
+//
+//   - no literal of the run starts with that character ("{?a,b}&x{y}":
+//     ErrAmbiguousBoundary at the literal);
+//   - no two such expressions have a variable of the same name
+//     ("{?a,b}{&b}", "{?a}{?a}": ErrAmbiguousBoundary at the later one's
+//     operator);
+//   - they do not both have an explode, whose associative arrays' pieces
+//     may have any name ("{?m*}{&n*}": ErrAmbiguousExplode).
+//
+// Match ends such an expression before the first piece whose name is not
+// one of its variables' (an exploded variable takes pieces of any other
+// name but those of the later expressions of the run), and an expression
+// whose first piece is not its own wrote nothing: "/search{?q}{&page}
+// {&size}" reads "/search&size=3" as size = "3" alone, which is what
+// Expand writes when q and page are undefined (3.2.9: "&" starts the
+// expansion of "{&page}" whatever comes before it).
 //
 // Then the URI, read once from the left: the first literal is matched at
 // the start and the last at the end; each expression takes the longest
@@ -132,8 +170,9 @@
 //     or a "+" or "#" value whose triplets decoding would change:
 //     "{x:2}{#x}" with x = "%25" writes "%252#%25";
 //   - an exploded associative array of a named expression with a key
-//     that names another variable of the expression: "{?m*,a}" with m =
-//     {a: "", "": ""} writes "?a=&=", and Match gives "a=" to a.
+//     that names another variable of the expression, or of a named
+//     expression of its run: "{?m*,a}" with m = {a: "", "": ""} writes
+//     "?a=&=", and Match gives "a=" to a; "{?m*}{&a}" likewise.
 //
 // When an expression of operator none with several variables holds more
 // pieces than variables, or its pieces do not read back one a variable,
@@ -150,10 +189,17 @@
 // would change; no value longer than its prefix modifier; in an unnamed
 // expression with several variables, the defined ones first, and no
 // list in one of operator none; in a named one, no associative array
-// key that names another variable of the expression; a string for a
+// key that names another variable of the expression or of a named
+// expression of its run; a string for a
 // variable that appears more than once. FuzzMatch checks
 // this round trip, Expand(Match(u)) == u, and that no other split of u
 // reads differently.
+//
+// A URI that is not a URI reference (RFC 3986 4.1), which no expansion
+// is, is [ErrInvalidURI] at the byte where uri.ParseReference stops; the
+// Error wraps the *uri.Error too, and its text ends as "urikit parse"
+// words it: "/a b" gives "not a URI reference: path at offset 2: invalid
+// character".
 //
 // Matching is strict: a URI that an expansion cannot write does not
 // match, so "?lang=fr&q=chien" does not match "{?q,lang}" (expansion

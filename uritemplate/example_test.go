@@ -73,9 +73,9 @@ func ExampleTemplate_Match_ambiguous() {
 	fmt.Println(err)
 	// Output:
 	// uritemplate: template offset 3: two expressions with no literal between
-	// uritemplate: template offset 6: a character that ends an expression may stand inside it
-	// uritemplate: template offset 7: a character that ends an expression may stand inside it
-	// uritemplate: template offset 15: a character that ends an expression may stand inside it
+	// uritemplate: template offset 6: a character that ends an expression may stand inside it: the character at offset 6, after the expression at offset 0
+	// uritemplate: template offset 7: a character that ends an expression may stand inside it: the character at offset 7, after the expression at offset 0
+	// uritemplate: template offset 16: a character that ends an expression may stand inside it: the "?" of the expression at offset 15, after the expression at offset 8
 	// uritemplate: uri offset 8: the URI does not match the template
 }
 
@@ -88,8 +88,8 @@ func ExampleTemplate_Matchable() {
 	// Output:
 	// users://{id}/profile   <nil>
 	// {/path*}               <nil>
-	// files://{+dir}/{name}  uritemplate: template offset 14: a character that ends an expression may stand inside it
-	// X{.a,b}                uritemplate: template offset 1: the separator of the operator may stand inside a value
+	// files://{+dir}/{name}  uritemplate: template offset 14: a character that ends an expression may stand inside it: the character at offset 14, after the expression at offset 8
+	// X{.a,b}                uritemplate: template offset 2: the separator of the operator may stand inside a value: "." in the expression at offset 1 of operator "."
 }
 
 func ExampleTemplate_AppendExpand() {

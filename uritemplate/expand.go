@@ -67,8 +67,12 @@ func (t Template) AppendExpand(dst []byte, vars Vars) ([]byte, error) {
 }
 
 // checkReference returns nil when s, the expansion of t over vars, is a
-// URI-reference, and otherwise an *Error whose offset is the start of
-// the literal or expression of t that wrote the rejected byte.
+// URI-reference, and otherwise an *Error that points at the expression
+// whose value made it invalid and names that variable: the one that
+// wrote the byte uri.ParseReference rejects; or, when a literal wrote
+// it, the nearest expression before it whose value wrote a reserved
+// character (RFC 6570 3.2.3, 3.2.4: "+" and "#" let them through), else
+// an empty string ("{x}:y" with x = ""); else the literal itself.
 func (t Template) checkReference(s string, vars Vars) error {
 	_, err := uri.ParseReference(s)
 	if err == nil {
@@ -79,23 +83,69 @@ func (t Template) checkReference(s string, vars Vars) error {
 	if errors.As(err, &ue) {
 		at = ue.Offset
 	}
-	// Measure each part again until the one that holds the byte at.
-	w := writer{mode: modeCount}
-	off := 0
-	for i := range t.exprs {
+	// Write the expansion again, with its Parts, up to the part that
+	// holds the byte at.
+	var parts []Part
+	w := writer{mode: modeCount, parts: &parts}
+	off := -1
+	culprit, name := -1, ""
+	reserved, empty := -1, -1  // the nearest Parts so far of each kind
+	owner := make([]int, 0, 8) // the expression of each Part
+	for i := 0; i <= len(t.exprs) && off < 0; i++ {
 		w.str(t.lits[i])
-		if w.n > at {
+		if w.n > at || i == len(t.exprs) {
 			off = int(t.offs[i])
 			break
 		}
+		from := len(parts)
 		t.exprs[i].expand(&w, vars)
-		if w.n > at {
-			off = int(t.exprs[i].off)
-			break
+		for k := from; k < len(parts); k++ {
+			owner = append(owner, i)
+			p := parts[k]
+			switch {
+			case p.Start > at:
+			case p.Start == p.End:
+				empty = k
+			case hasReserved(s[p.Start:min(p.End, len(s))]):
+				reserved = k
+			}
 		}
-		off = int(t.offs[i+1])
+		if w.n > at {
+			// The byte is this expression's: the Part that holds it,
+			// else the first after it, else the last.
+			culprit = i
+			name = ""
+			for k := from; k < len(parts); k++ {
+				name = parts[k].Name
+				if parts[k].End > at {
+					break
+				}
+			}
+			off = int(t.exprs[i].off)
+		}
 	}
-	return &Error{Offset: off, Err: notURIError{err}}
+	if culprit < 0 {
+		k := reserved
+		if k < 0 {
+			k = empty
+		}
+		if k >= 0 {
+			culprit, name = owner[k], parts[k].Name
+			off = int(t.exprs[culprit].off)
+		}
+	}
+	return &Error{Offset: max(off, 0), Err: notURIError{uerr: err, name: name}}
+}
+
+// hasReserved reports whether s holds a reserved character (RFC 3986
+// 2.2).
+func hasReserved(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if class[s[i]]&classReserved != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // expand writes the expansion of t into w.

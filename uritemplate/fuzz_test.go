@@ -19,6 +19,9 @@ var seedTemplates = []string{
 	"a{x}b{y}c", "{x}{/y}", "{/x}{/y}", "{x}.json", "{x}{#y}", "{?a,b,c,d,e,f,g,h,i,j}",
 	"http://h/{x}/{+y}{?q*}", "caf\u00e9{x}", "{x:1}/{x}", "{x}/{x}", "{/x}/a{y}",
 	"{#x*}", "https://h/?token=abc{&x}", "{x}{#x}", "\u00e9{x}\u00e8/{y}\u00e7", "{?a,b,c,d,e,f,g,h,i,a,b}",
+	// Runs of named expressions, told apart by the names of their pieces.
+	"/search{?q}{&page}{&size}", "{?a,b}{&c}", "/x{;a}{;b}", "{?a}{?b}", "{?a}{&b}", "{?x*}{&a}",
+	"{;a,b}{;x*}", "{?a,b}{/p}{&c}", "{;x*}{;b}", "{?a,x*}{&b}{?c}",
 }
 
 // seedVars are byte strings for varsFrom.
@@ -191,10 +194,14 @@ func checkParts(t *testing.T, fn, s, u string, vars Vars, parts []Part) {
 			t.Fatalf("%s on %q, u = %q: Part %+v names no string of %v", fn, s, u, p, v)
 		}
 		text := u[p.Start:p.End]
-		holds := strings.HasPrefix(str, decode(text, false)) || strings.HasPrefix(str, decode(text, true))
+		// "+" and "#" keep the pct-encoded triplets of a value (3.2.3,
+		// 3.2.4): its text may be the string as it is.
+		holds := strings.HasPrefix(str, decode(text, false)) || strings.HasPrefix(str, decode(text, true)) || strings.HasPrefix(str, text)
 		if fn == "ExpandParts" {
-			// The encoding of str, or of a prefix of it (2.4.1).
 			holds = false
+		}
+		if !holds {
+			// The encoding of str, or of a prefix of it (2.4.1).
 			for n := 0; n <= len(str) && !holds; n++ {
 				pre := prefix(str, n)
 				holds = slowEncode(pre, false) == text || slowEncode(pre, true) == text
@@ -263,6 +270,12 @@ func FuzzMatch(f *testing.F) {
 		if len(u) <= 24 && len(tm.exprs) <= 4 {
 			all := matchSlow(tm, u)
 			for _, other := range all {
+				if keyNamesVariable(tm, other) {
+					// An exploded associative array whose key names
+					// a variable of the run: the reading Match does
+					// not make (the package doc).
+					continue
+				}
 				if diff := cmp.Diff(got, other); diff != "" {
 					t.Fatalf("Match(%q) on %q: another split reads differently (-match +other):\n%s", u, s, diff)
 				}
@@ -317,7 +330,8 @@ func repeatedComposite(t Template, vars Vars) bool {
 
 // keyNamesVariable reports whether an exploded associative array of a
 // named expression has a key that names another variable of the
-// expression: Match gives such a piece to that variable.
+// expression, or of a named expression of its run (no literal between):
+// Match gives such a piece to that variable.
 func keyNamesVariable(t Template, vars Vars) bool {
 	for i := range t.exprs {
 		e := &t.exprs[i]
@@ -325,12 +339,37 @@ func keyNamesVariable(t Template, vars Vars) bool {
 			continue
 		}
 		for _, vs := range e.specs {
+			if !vs.explode {
+				continue
+			}
 			for _, p := range vars[vs.name].Pairs() {
-				for _, other := range e.specs {
-					if vs.explode && p.Key == other.name {
-						return true
-					}
+				if runHasName(t, i, p.Key) {
+					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// runHasName reports whether a named expression of the run of
+// expression i (the expressions with no literal between) has a variable
+// name.
+func runHasName(t Template, i int, name string) bool {
+	lo, hi := i, i
+	for lo > 0 && t.lits[lo] == "" {
+		lo--
+	}
+	for hi+1 < len(t.exprs) && t.lits[hi+1] == "" {
+		hi++
+	}
+	for k := lo; k <= hi; k++ {
+		if !t.exprs[k].op.named {
+			continue
+		}
+		for _, vs := range t.exprs[k].specs {
+			if vs.name == name {
+				return true
 			}
 		}
 	}
@@ -395,10 +434,8 @@ func canonical(t Template, vars Vars) bool {
 					return false // reads as a list
 				}
 				for _, p := range v.Pairs() {
-					for _, other := range e.specs {
-						if op.named && p.Key == other.name {
-							return false
-						}
+					if op.named && runHasName(t, i, p.Key) {
+						return false
 					}
 				}
 			}

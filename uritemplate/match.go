@@ -1,9 +1,11 @@
 package uritemplate
 
 import (
+	"errors"
 	"slices"
 	"strings"
 
+	"github.com/urikit/urikit/internal/tmpldecode"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -109,10 +111,10 @@ const indexAbove = 8
 // some URI would have more than one reading. It runs once, in Parse, in
 // time linear in the template.
 func analyze(t *Template) {
-	best := Error{Offset: -1}
-	note := func(off int, reason error) {
-		if best.Offset < 0 || off < best.Offset {
-			best = Error{Offset: off, Err: reason}
+	best, why := -1, cause{}
+	note := func(off int, c cause) {
+		if best < 0 || off < best {
+			best, why = off, c
 		}
 	}
 	anyExplode := false
@@ -127,7 +129,7 @@ func analyze(t *Template) {
 			}
 			explodes++
 			if !op.named && k < len(e.specs)-1 || op.named && explodes == 2 {
-				note(int(vs.off), ErrAmbiguousExplode)
+				note(int(vs.off), cause{reason: ErrAmbiguousExplode})
 			}
 			if op.named && explodes == 1 {
 				// Its own name on another variable of the expression:
@@ -135,7 +137,7 @@ func analyze(t *Template) {
 				// already: one scan per expression.)
 				for k2, other := range e.specs {
 					if k2 != k && other.name == vs.name {
-						note(int(vs.off), ErrAmbiguousExplode)
+						note(int(vs.off), cause{reason: ErrAmbiguousExplode})
 						break
 					}
 				}
@@ -144,7 +146,7 @@ func analyze(t *Template) {
 		if len(e.specs) > 1 || explodes > 0 {
 			alpha |= alphaSep
 			if op.reserved || op.char == '.' {
-				note(int(e.off), ErrAmbiguousSeparator)
+				note(int(e.off)+1, cause{reason: ErrAmbiguousSeparator, kind: causeSeparator, expr: int(e.off), c: op.sep})
 			}
 		}
 		if op.named || explodes > 0 {
@@ -156,6 +158,7 @@ func analyze(t *Template) {
 		}
 		if explodes > 0 {
 			anyExplode = true
+			e.explode = true
 		}
 	}
 	// A variable exploded in one place and cut by a prefix modifier in
@@ -173,60 +176,99 @@ func analyze(t *Template) {
 		for i := range t.exprs {
 			for _, vs := range t.exprs[i].specs {
 				if vs.prefix > 0 && exploded[vs.name] {
-					note(int(vs.modOff), ErrPrefixComposite)
+					note(int(vs.modOff), cause{reason: ErrPrefixComposite})
 				}
 			}
 		}
 	}
+	t.runs = newRunTable(t)
 	// Where each expression ends: the bytes that may follow it, from
 	// the last expression to the first. The last one runs to the last
 	// literal, which Match strips first, so nothing follows it. An
 	// operator's first character must not follow it either, or Match
 	// could not tell an undefined expression from a defined one: "/"
-	// in "{/a}/b{c}" and "{/a}{/b}".
+	// in "{/a}/b{c}" and "{/a}{/b}"; but a named expression's pieces
+	// carry their names, which tell them apart (byNames).
 	// at[c] is the template offset of the nearest part after expression
-	// i that may start with byte c, among those that can follow it.
+	// i that may start with byte c, among those that can follow it: a
+	// literal's first character, or an expression's operator.
 	n := len(t.exprs)
 	var follow set128
 	var at [128]int
+	// The run of expression i (the expressions up to the next literal
+	// that is not empty): its last expression, the literal that ends
+	// it (none for the last literal, which is exempt), and for each
+	// of ";", "?" and "&" the nearest later named expression of the
+	// run with an explode, whose pieces start with that character.
+	runEnd, litOff := n-1, -1
+	var litFirst byte
+	explodeAt := [3]int{-1, -1, -1}
 	for i := n - 2; i >= 0; i-- {
 		var f set128
+		next := &t.exprs[i+1]
 		if l := t.lits[i+1]; l != "" {
 			f.add(l[0])
 			if l[0] < 128 {
 				at[l[0]] = int(t.offs[i+1])
 			}
+			runEnd, litFirst, litOff = i, l[0], int(t.offs[i+1])
+			explodeAt = [3]int{-1, -1, -1}
 		} else {
-			next := &t.exprs[i+1]
 			if next.op.first == 0 {
-				note(int(next.off), ErrAdjacent)
+				note(int(next.off), cause{reason: ErrAdjacent})
 			}
 			f = follow
 			f.add(next.op.first)
-			at[next.op.first] = int(next.off)
+			at[next.op.first] = int(next.off) + 1
+			if next.op.named && next.explode {
+				explodeAt[slotOf(next.op.first)] = i + 1
+			}
 		}
 		follow = f
 		e := &t.exprs[i]
-		if alpha := &alphas[e.alpha]; alpha.meets(f) {
+		conf := alphas[e.alpha]
+		conf[0] &= f[0]
+		conf[1] &= f[1]
+		if e.op.named {
+			// The characters that start this expression's pieces,
+			// where a later one's may stand.
+			seps := [2]byte{e.op.first, e.op.sep}
+			if e.op.sep == e.op.first || e.alpha&alphaSep == 0 {
+				seps[1] = 0
+			}
+			resolved, met := true, false
+			for _, c := range seps {
+				if c == 0 || !f.has(c) {
+					continue
+				}
+				met = true
+				conf[c>>6] &^= 1 << (c & 63)
+				if !t.byNames(i, c, runEnd, litFirst, litOff, explodeAt, note) {
+					resolved = false
+				}
+			}
+			e.byName = met && resolved
+		} else if first := e.op.first; first != 0 && f.has(first) {
+			note(at[first], cause{reason: ErrAmbiguousBoundary, kind: causeOwn, expr: int(e.off)})
+		}
+		if conf != (set128{}) {
 			off := -1
 			for c := byte(0); c < 128; c++ {
-				if alpha.has(c) && f.has(c) && (off < 0 || at[c] < off) {
+				if conf.has(c) && (off < 0 || at[c] < off) {
 					off = at[c]
 				}
 			}
-			note(off, ErrAmbiguousBoundary)
-		}
-		if first := e.op.first; first != 0 && f.has(first) {
-			note(at[first], ErrAmbiguousBoundary)
+			note(off, cause{reason: ErrAmbiguousBoundary, kind: causeFollow, expr: int(e.off)})
 		}
 	}
-	if best.Offset >= 0 {
-		t.matchErr = &best
+	if best >= 0 {
+		t.matchErr = &Error{Offset: best, Err: why.err(t, best)}
 	}
 }
 
-// Matchable returns nil when t admits no URI with two readings, and
-// otherwise the *Error that Match returns for every URI: ErrAdjacent,
+// Matchable returns nil when t admits no URI with two readings (RFC
+// 6570 1.4 leaves matching to implementations; the package doc gives the
+// rules, that of runs of named expressions included), and otherwise the *Error that Match returns for every URI: ErrAdjacent,
 // ErrAmbiguousBoundary, ErrAmbiguousSeparator or ErrAmbiguousExplode, at
 // the template offset of the cause (see the package doc), or
 // ErrPrefixComposite at the ":" of a prefix on a variable that another
@@ -251,9 +293,10 @@ func (t Template) Matchable() error {
 // causes it: ErrAdjacent, ErrAmbiguousBoundary, ErrAmbiguousSeparator or
 // ErrAmbiguousExplode. When u holds more comma-separated pieces than an
 // expression of operator none has variables, it is ErrAmbiguousList.
-// When no values expand to u, it is ErrNoMatch at the first byte of u
-// that differs; a u that is not a URI reference (RFC 3986 4.1), which no
-// expansion is, gets it at the byte where it stops being one. Match
+// A u that is not a URI reference (RFC 3986 4.1), which no expansion
+// is, is ErrInvalidURI at the byte where it stops being one, wrapping
+// the *uri.Error of uri.ParseReference. When no values expand to u, it
+// is ErrNoMatch at the first byte of u that differs. Match
 // checks its reading by expanding it and comparing with u, so Expand of
 // what it returns gives u back, always.
 //
@@ -268,20 +311,17 @@ func (t Template) matchChecked(u string, parts *[]Part) (Vars, error) {
 		e := *t.matchErr
 		return nil, &e
 	}
-	vars, err := t.match(u, parts)
-	if err != nil {
-		return nil, err
-	}
 	if _, err := uri.ParseReference(u); err != nil {
 		// Expand writes only URI references (RFC 3986 4.1): no values
-		// expand to u, which stops being one where uri.Parse says.
-		off := 0
-		if ue, ok := err.(*uri.Error); ok {
-			off = min(max(ue.Offset, 0), len(u))
+		// expand to u, which stops being one where uri.ParseReference
+		// says.
+		var ue *uri.Error
+		if !errors.As(err, &ue) {
+			ue = &uri.Error{Err: err}
 		}
-		return nil, noMatch(off)
+		return nil, &Error{Offset: min(max(ue.Offset, 0), len(u)), Err: invalidURIError{ue}}
 	}
-	return vars, nil
+	return t.match(u, parts)
 }
 
 // match is matchChecked, but for its last check: that u is a URI
@@ -314,12 +354,23 @@ func (t Template) match(u string, parts *[]Part) (Vars, error) {
 	}
 	r := reader{u: u, vars: vars, commas: -1, parts: parts}
 	pos := len(head)
+	runEnd := -1
 	for i := range t.exprs {
 		e := &t.exprs[i]
 		j := pos
 		var err error
 		if first := e.op.first; first != 0 {
-			if j < end && u[j] == first {
+			if e.byName && i > runEnd {
+				runEnd = t.runEnd(i)
+			}
+			switch {
+			case j >= end || u[j] != first:
+			case e.byName:
+				if k, ok := t.pieces(u, e, i, runEnd, j, end); ok {
+					err = r.read(e, pos+1, k)
+					j = k
+				}
+			default:
 				j++
 				for j < end && alphas[e.alpha].has(u[j]) {
 					j++
@@ -371,6 +422,52 @@ func (t Template) match(u string, parts *[]Part) (Vars, error) {
 		return nil, noMatch(w.diff)
 	}
 	return nil, noMatch(w.n)
+}
+
+// pieces returns the end in u of the pieces of the named expression e,
+// the i-th of t, whose first character is at u[j], and whether the
+// first piece is its: each piece runs to the next character that starts
+// a piece, and belongs to e when its name does (fits). The pieces of a
+// named expression hold no ";", "&" or "?" of a value (RFC 6570 3.2.7-
+// 3.2.9 encode them).
+func (t *Template) pieces(u string, e *expr, i, runEnd, j, end int) (int, bool) {
+	alpha := &alphas[e.alpha]
+	sep := e.op.sep
+	for first := true; ; first = false {
+		// u[j] starts a piece: its name runs to "=" or its end.
+		a := j + 1
+		k := a
+		for k < end && u[k] != '=' && u[k] != sep && alpha.has(u[k]) {
+			k++
+		}
+		if !t.fits(e, i, runEnd, u[a:k]) {
+			return j, !first
+		}
+		for k < end && u[k] != sep && alpha.has(u[k]) {
+			k++
+		}
+		j = k
+		if j >= end || u[j] != sep {
+			return j, true
+		}
+	}
+}
+
+// fits reports whether a piece named name may belong to the named
+// expression e, the i-th of t, of the run that ends at runEnd: when e
+// has a variable of that name, or an explode (an associative array's
+// pieces have any name) and no later named expression of the run whose
+// pieces start alike has one.
+func (t *Template) fits(e *expr, i, runEnd int, name string) bool {
+	if e.find(name, 0) >= 0 {
+		return true
+	}
+	if !e.explode {
+		return false
+	}
+	_, a := t.later(i, runEnd, e.op.first, name)
+	_, b := t.later(i, runEnd, e.op.sep, name)
+	return !a && !b
 }
 
 func noMatch(off int) *Error { return &Error{Offset: off, Err: ErrNoMatch} }
@@ -685,52 +782,187 @@ func (r *reader) explodedValue(name string, start, end int, sep byte) Value {
 // unreserved and reserved, and a "%" not followed by two hex digits),
 // and keeps any other triplet as it is.
 func decode(s string, reserved bool) string {
-	k := strings.IndexByte(s, '%')
-	if k < 0 {
+	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
-	b := make([]byte, 0, len(s))
-	b = append(b, s[:k]...)
-	for i := k; i < len(s); i++ {
-		c := s[i]
-		if d, ok := triplet(s, i, reserved); ok {
-			c = d
-			i += 2
-		}
-		b = append(b, c)
-	}
-	return string(b)
+	return tmpldecode.Decode(s, reserved, nil)
 }
 
-// triplet returns the octet of the pct-encoded triplet at s[i], and
-// whether decode, as reserved says, decodes it.
-func triplet(s string, i int, reserved bool) (byte, bool) {
-	if s[i] != '%' || i+2 >= len(s) {
-		return 0, false
-	}
-	if !reserved {
-		if !isHex(s[i+1]) || !isHex(s[i+2]) {
-			return 0, false
-		}
-		return unhex(s[i+1])<<4 | unhex(s[i+2]), true
-	}
-	if !isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) {
-		return 0, false
-	}
-	d := unhex(s[i+1])<<4 | unhex(s[i+2])
-	next := i + 3
-	hexAfter := next+1 < len(s) && isHex(s[next]) && isHex(s[next+1])
-	return d, class[d]&(classUnreserved|classReserved) == 0 && (d != '%' || !hexAfter)
+// runTable holds, for Match, the names of the variables of the named
+// expressions of each run: a run is the expressions from one literal
+// that is not empty to the next, and a piece of a named expression
+// ("&name=value") may belong to any named expression of its run whose
+// pieces start with that character (RFC 6570 3.2.7-3.2.9: values encode
+// ";", "&", "?" and "=", so only the names tell such pieces apart).
+type runTable struct {
+	// names maps a run (the index of its last expression) and a name to,
+	// for each of ";", "?" and "&" (slotOf), one more than the index of
+	// the last named expression of the run that has a variable of that
+	// name and whose operator is that character; 0 for none.
+	names map[runKey][3]int32
 }
 
-func isUpperHex(c byte) bool { return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' }
+type runKey struct {
+	run  int32
+	name string
+}
 
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
+// slotOf is the index in runTable.names's arrays of the character that
+// starts the pieces of a named expression.
+func slotOf(c byte) int {
+	switch c {
+	case ';':
+		return 0
+	case '?':
+		return 1
 	}
-	return c - 'A' + 10
+	return 2
+}
+
+// newRunTable returns the runTable of t, or nil when no run holds two
+// named expressions. It is linear in the template.
+func newRunTable(t *Template) *runTable {
+	var rt *runTable
+	n := len(t.exprs)
+	for s := 0; s < n; {
+		e := s
+		named := 0
+		for {
+			if t.exprs[e].op.named {
+				named++
+			}
+			if e+1 >= n || t.lits[e+1] != "" {
+				break
+			}
+			e++
+		}
+		if named >= 2 {
+			if rt == nil {
+				rt = &runTable{names: map[runKey][3]int32{}}
+			}
+			for k := s; k <= e; k++ {
+				x := &t.exprs[k]
+				if !x.op.named {
+					continue
+				}
+				for _, vs := range x.specs {
+					key := runKey{int32(e), vs.name}
+					v := rt.names[key]
+					v[slotOf(x.op.first)] = int32(k + 1)
+					rt.names[key] = v
+				}
+			}
+		}
+		s = e + 1
+	}
+	return rt
+}
+
+// runEnd returns the index of the last expression of the run of
+// expression i.
+func (t *Template) runEnd(i int) int {
+	for i+1 < len(t.exprs) && t.lits[i+1] == "" {
+		i++
+	}
+	return i
+}
+
+// later reports whether a named expression after expression i in the
+// run that ends at runEnd, whose pieces start with c, has a variable
+// name; and returns the index of the last such expression.
+func (t *Template) later(i, runEnd int, c byte, name string) (int, bool) {
+	if t.runs == nil {
+		return 0, false
+	}
+	k := int(t.runs.names[runKey{int32(runEnd), name}][slotOf(c)]) - 1
+	return k, k > i
+}
+
+// byNames reports whether the named expression i and the later parts of
+// its run that may start with c, its own operator or separator, are
+// told apart by the names of their pieces: c starts no literal of the
+// run, no later named expression of the run with operator c has one of
+// the names of expression i, and the two do not both have an explode
+// (whose pieces may have any name). Otherwise it notes why.
+func (t *Template) byNames(i int, c byte, runEnd int, litFirst byte, litOff int, explodeAt [3]int, note func(int, cause)) bool {
+	e := &t.exprs[i]
+	ok := true
+	if litFirst == c {
+		note(litOff, cause{reason: ErrAmbiguousBoundary, kind: causeLitPiece, expr: int(e.off)})
+		ok = false
+	}
+	for _, vs := range e.specs {
+		if k, ok2 := t.later(i, runEnd, c, vs.name); ok2 {
+			other := &t.exprs[k]
+			note(int(other.off)+1, cause{reason: ErrAmbiguousBoundary, kind: causeNames, expr: int(e.off), other: int(other.off), c: c, name: vs.name})
+			ok = false
+		}
+	}
+	if k := explodeAt[slotOf(c)]; e.explode && k > i {
+		other := &t.exprs[k]
+		off := int(other.off)
+		for _, vs := range other.specs {
+			if vs.explode {
+				off = int(vs.off)
+				break
+			}
+		}
+		note(off, cause{reason: ErrAmbiguousExplode, kind: causeExplodeRun, expr: int(e.off), other: int(other.off), c: c})
+		ok = false
+	}
+	return ok
+}
+
+// cause is why analyze refuses a template: the reason, and what the
+// words of the error need (cause.err). analyze notes many, and keeps
+// the first by template offset; only that one becomes an error.
+type cause struct {
+	reason error
+	kind   uint8
+	// expr and other are the template offsets of the expressions
+	// concerned; c an operator or separator character, name a
+	// variable's.
+	expr, other int
+	c           byte
+	name        string
+}
+
+// The kinds of cause whose error says more than its reason.
+const (
+	causePlain     = iota
+	causeSeparator // c, the separator of the expression at expr, may stand inside a value
+	causeFollow    // the character at the offset follows the expression at expr and may stand inside it
+	causeOwn       // the character at the offset is the first character of the expression at expr
+	causeLitPiece  // the literal character at the offset may start a piece of the named expression at expr
+	causeNames     // the operator c of the expression at other may start a piece of the one at expr: both have name
+	causeExplodeRun
+)
+
+// err returns the reason of c, with the words that say where it lies
+// when it has any: offsets, operator characters and a variable's name,
+// never a literal character, which may be part of a secret.
+func (c cause) err(t *Template, off int) error {
+	what := "the character at offset " + itoa(off)
+	if off > 0 && off < len(t.text) && t.text[off-1] == '{' {
+		what = "the " + quoteByte(t.text[off]) + " of the expression at offset " + itoa(off-1)
+	}
+	expr := itoa(c.expr)
+	var text string
+	switch c.kind {
+	case causeSeparator:
+		text = quoteByte(c.c) + " in the expression at offset " + expr + " of operator " + quoteByte(t.text[c.expr+1])
+	case causeFollow:
+		text = what + ", after the expression at offset " + expr
+	case causeOwn:
+		text = what + " is also the first character of the expression at offset " + expr + ", which may write nothing"
+	case causeLitPiece:
+		text = what + ", after the expression at offset " + expr + ", may also start a piece of it"
+	case causeNames:
+		text = what + " may also start a piece of the expression at offset " + expr + ": both have a variable " + quoteString(c.name)
+	case causeExplodeRun:
+		text = "the expressions at offsets " + expr + " and " + itoa(c.other) + " both have an explode, whose pieces may have any name, and their pieces start with " + quoteByte(c.c)
+	default:
+		return c.reason
+	}
+	return &detail{c.reason, text}
 }

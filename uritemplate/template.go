@@ -18,6 +18,9 @@ type Template struct {
 	// matchErr is why Match cannot read every URI uniquely, or nil
 	// (match.go's analyze).
 	matchErr *Error
+	// runs is, for Match, the names of the variables of the runs of
+	// named expressions (match.go's runTable), or nil.
+	runs *runTable
 }
 
 // expr is one expression (RFC 6570 2.2). Its specs share one array with
@@ -32,6 +35,13 @@ type expr struct {
 	// alpha is, for Match, the index in alphas of the bytes that may
 	// follow the operator's first character in an expansion.
 	alpha uint8
+	// explode: a varspec of the expression has the explode modifier.
+	explode bool
+	// byName: Match ends this named expression by the names of its
+	// pieces, as the character after it may be its own operator or
+	// separator, written by a later named expression (match.go's
+	// analyze).
+	byName bool
 }
 
 // varspec is one variable of an expression with its modifier (RFC 6570

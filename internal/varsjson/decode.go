@@ -15,15 +15,21 @@ import (
 // twice is an error; a name that comes twice in an associative array is
 // a pair each time, in order. The escape of a lone low surrogate \udc80
 // to \udcff reads as the byte 0x80 to 0xFF (the package doc: how Append
-// writes bytes that are not UTF-8); as encoding/json reads JSON, any
-// other lone surrogate escape, and each byte of invalid UTF-8 in the
-// text itself, reads as U+FFFD. It reads the text itself,
+// writes bytes that are not UTF-8). The text is strict where
+// encoding/json reads U+FFFD: a byte that is not part of valid UTF-8
+// (RFC 8259 8.1), and the escape of any other lone surrogate (8.2), is
+// an error with its byte offset and the reason; a UTF-8 byte order mark
+// at the start is ignored (8.1). It reads the text itself,
 // in one pass and with no recursion, so that a program that reads
 // variables links no reflection-based decoder (the playground's
 // WebAssembly module); the tests check it against encoding/json's
 // Decoder.
 func Decode(data []byte) (uritemplate.Vars, error) {
 	r := reader{s: data}
+	// RFC 8259 8.1: a parser may ignore a byte order mark.
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		r.i = 3
+	}
 	r.space()
 	if !r.eat('{') {
 		return nil, errors.New("the variables are not a JSON object")
@@ -109,9 +115,9 @@ func (r *reader) syntax() error {
 // value reads the value of the variable name: a string, a number (its
 // text as written), an array or an object of those, or null (undefined).
 func (r *reader) value(name string) (uritemplate.Value, error) {
-	bad := fmt.Errorf("variable %q: want a string, a number, an array or an object of them, or null", name)
 	switch {
 	case r.eat('['):
+		bad := fmt.Errorf("variable %q: an array holds strings and numbers only (not null, true, false, an array or an object)", name)
 		var items []string
 		r.space()
 		if r.eat(']') {
@@ -133,6 +139,7 @@ func (r *reader) value(name string) (uritemplate.Value, error) {
 			}
 		}
 	case r.eat('{'):
+		bad := fmt.Errorf("variable %q: an object holds strings and numbers only (not null, true, false, an array or an object)", name)
 		var pairs []uritemplate.Pair
 		r.space()
 		if r.eat('}') {
@@ -165,6 +172,7 @@ func (r *reader) value(name string) (uritemplate.Value, error) {
 	case r.word("null"):
 		return uritemplate.Value{}, nil
 	}
+	bad := fmt.Errorf("variable %q: want a string, a number, an array or an object of strings and numbers, or null", name)
 	s, err := r.scalar(bad)
 	if err != nil {
 		return uritemplate.Value{}, err
@@ -223,8 +231,8 @@ func (r *reader) digits() int {
 
 // str reads a string (RFC 8259 7) and returns its value: escapes
 // decoded, a surrogate pair joined, a lone \udc80 to \udcff read as the
-// byte 0x80 to 0xFF, any other lone surrogate and each byte of invalid
-// UTF-8 read as U+FFFD, as encoding/json reads them.
+// byte 0x80 to 0xFF; the escape of any other lone surrogate (8.2) and a
+// byte that is not part of valid UTF-8 (8.1) are errors.
 func (r *reader) str() (string, error) {
 	if !r.eat('"') {
 		return "", r.syntax()
@@ -262,9 +270,9 @@ func (r *reader) str() (string, error) {
 				}
 				r.i += 4
 				if utf16.IsSurrogate(u) {
-					// A pair; else a byte (\udc80 to \udcff) or
-					// U+FFFD, and an escape that follows is read on its
-					// own.
+					// A pair; else a byte (\udc80 to \udcff), and an
+					// escape that follows is read on its own; any
+					// other lone surrogate is an error.
 					d := utf8.RuneError
 					if u2, ok := r.hex4(r.i + 4); ok && r.s[r.i+2] == '\\' && r.s[r.i+3] == 'u' {
 						d = utf16.DecodeRune(u, u2)
@@ -278,7 +286,8 @@ func (r *reader) str() (string, error) {
 						r.i += 2
 						continue
 					default:
-						u = utf8.RuneError
+						at := r.i - 4
+						return "", &textError{fmt.Sprintf("the variables are not valid JSON text (at byte %d: the escape %s is a lone surrogate, RFC 8259 8.2; only \\udc80 to \\udcff stand alone, for the bytes 0x80 to 0xFF)", at, r.s[at:at+6])}
 					}
 				}
 				b = utf8.AppendRune(b, u)
@@ -291,12 +300,22 @@ func (r *reader) str() (string, error) {
 			r.i++
 		default:
 			u, n := utf8.DecodeRune(r.s[r.i:])
-			b = utf8.AppendRune(b, u) // U+FFFD for a byte of invalid UTF-8
+			if u == utf8.RuneError && n == 1 {
+				return "", &textError{fmt.Sprintf("the variables are not valid JSON text (at byte %d: invalid UTF-8, RFC 8259 8.1)", r.i)}
+			}
+			b = append(b, r.s[r.i:r.i+n]...)
 			r.i += n
 		}
 	}
 	return "", r.syntax()
 }
+
+// textError is the error of JSON text that is not UTF-8 or holds the
+// escape of a lone surrogate (RFC 8259 8.1, 8.2), where encoding/json
+// reads U+FFFD: the tests tell it from a syntax error.
+type textError struct{ msg string }
+
+func (e *textError) Error() string { return e.msg }
 
 // hex4 reads the four hex digits of a \u escape at s[i:].
 func (r *reader) hex4(i int) (rune, bool) {

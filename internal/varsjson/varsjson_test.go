@@ -2,6 +2,7 @@ package varsjson
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
@@ -44,12 +45,20 @@ func TestDecodeErrors(t *testing.T) {
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{`{}`, `{"a":"b"}`, `{"l":["x",""],"m":{"k":"v","a":""},"n":12.5e3,"u":null}`, `{"a":"\u00e9\ud800"}`, `[`, `{"a":{"b":[]}}`,
 		` { "a" : [ "x" , -0.5E+2 ] , "b" : { } } `, `{"a":"\ud83d\ude00\udc00\ud800\u0041"}`, "{\"a\":\"\xff\xed\xa0\x80\"}", `{"a":01}`, `{"a":tru}`,
-		`{"a":[true]}`, `{"a":"\x"}`, `{"a":"b",}`, `{"a" "b"}`, `{"a":-}`, `{"a":1.}`, `{"a":1e}`, `{"a":"\udcff\udc80x\uDCC3\udca9"}`, `{"q":{"b":"1","b":"2"}}`} {
+		`{"a":[true]}`, `{"a":"\x"}`, `{"a":"b",}`, `{"a" "b"}`, `{"a":-}`, `{"a":1.}`, `{"a":1e}`, `{"a":"\udcff\udc80x\uDCC3\udca9"}`, `{"q":{"b":"1","b":"2"}}`,
+		"\xef\xbb\xbf{\"a\":\"b\"}", `{"a":"\udc7f"}`, `{"a":["\ud83d\u0041"]}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		vars, err := Decode(data)
-		ref, refErr := decodeRef(data)
+		// encoding/json refuses a byte order mark, which Decode
+		// ignores (RFC 8259 8.1), and reads U+FFFD where Decode is
+		// strict (textError).
+		ref, refErr := decodeRef(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+		var te *textError
+		if errors.As(err, &te) {
+			return
+		}
 		if (err == nil) != (refErr == nil) {
 			t.Fatalf("Decode(%q): error %v; encoding/json's reading: %v", data, err, refErr)
 		}
@@ -118,10 +127,39 @@ func TestRoundTrip(t *testing.T) {
 	if u, err := uritemplate.MustParse("{?q*}").Expand(back); err != nil || u != "?b=1&2=x&b=%FF&1=" {
 		t.Errorf("expansion of q = %q, %v", u, err)
 	}
-	// The escapes of other lone surrogates read as U+FFFD, as
-	// encoding/json reads them; a pair is a pair.
-	got, err := Decode([]byte(`{"a":"\ud800 \udc7f \ude00 \ud83d\ude00 \uDCFF"}`))
-	if err != nil || got["a"].Text() != "\ufffd \ufffd \ufffd \U0001F600 \xff" {
-		t.Errorf("Decode of lone surrogates = %q, %v", got["a"].Text(), err)
+	// A pair is a pair, and \udc80 to \udcff a byte (the escapes of
+	// other lone surrogates are errors: TestDecodeStrictText).
+	got, err := Decode([]byte(`{"a":"\ud83d\ude00 \uDCFF"}`))
+	if err != nil || got["a"].Text() != "\U0001F600 \xff" {
+		t.Errorf("Decode of surrogates = %q, %v", got["a"].Text(), err)
+	}
+}
+
+// TestDecodeStrictText: JSON text that is not UTF-8, and the escape of a
+// lone surrogate other than \udc80 to \udcff, are errors with the byte
+// offset and the reason (RFC 8259 8.1, 8.2); a byte order mark at the
+// start is ignored (8.1).
+func TestDecodeStrictText(t *testing.T) {
+	for in, want := range map[string]string{
+		"{\"x\":\"a\xffb\"}":         "byte 7: invalid UTF-8",
+		"{\"x\":\"\xed\xa0\x80\"}":   "byte 6: invalid UTF-8",
+		`{"x":"\ud800"}`:             `byte 6: the escape \ud800 is a lone surrogate`,
+		`{"x":"a\udc7f"}`:            `byte 7: the escape \udc7f is a lone surrogate`,
+		`{"x":["\ude00\ud83d"]}`:     `byte 7: the escape \ude00 is a lone surrogate`,
+		`{"x":"\ud83d\u0041"}`:       `byte 6: the escape \ud83d is a lone surrogate`,
+		"{\"x\xff\":\"a\"}":          "byte 3: invalid UTF-8",
+		`{"x":[null]}`:               `variable "x": an array holds strings and numbers only`,
+		`{"x":{"k":null}}`:           `variable "x": an object holds strings and numbers only`,
+		`{"x":true}`:                 `variable "x": want a string, a number, an array or an object of strings and numbers, or null`,
+		"\xef\xbb\xbf\xef\xbb\xbf{}": "not a JSON object",
+	} {
+		_, err := Decode([]byte(in))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Decode(%q) = %v, want %q", in, err, want)
+		}
+	}
+	vars, err := Decode([]byte("\xef\xbb\xbf {\"x\":\"\\ud83d\\ude00 \\udcff\"}"))
+	if err != nil || vars["x"].Text() != "\U0001F600 \xff" {
+		t.Errorf("Decode with a byte order mark = %v, %v", vars, err)
 	}
 }

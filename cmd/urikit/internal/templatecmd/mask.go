@@ -5,9 +5,10 @@ package templatecmd
 // is masked by its place in a URI, and only a secret's bytes change.
 
 import (
-	"maps"
+	"strings"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
+	"github.com/urikit/urikit/internal/tmpldecode"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/uritemplate"
 )
@@ -99,70 +100,337 @@ func expressions(text string) [][2]int {
 	return exprs
 }
 
-// maskExpansion returns out, an expansion whose Parts are parts, with its
-// secrets masked: those that record.Mask finds in out, read with the
-// pairs of each exploded associative array apart, as RFC 6570 3.2.1
-// writes them, each its own parameter. "{#k*}" writes
-// "#access_token=abc,x=1": the secret is "abc", and ",x=1" is another
-// pair.
-func maskExpansion(out string, parts []uritemplate.Part) string {
-	var probe []byte
+// expansionSpans returns the secrets that record.Mask finds in out, an
+// expansion whose Parts are parts, sorted and apart: read with the pairs
+// of each exploded associative array apart, as RFC 6570 3.2.1 writes
+// them, each its own parameter. "{#k*}" writes "#access_token=abc,x=1":
+// the secret is "abc", and ",x=1" is another pair.
+func expansionSpans(out string, parts []uritemplate.Part) [][2]int {
+	probe := out
+	var b []byte
 	for i := 1; i < len(parts); i++ {
 		p, q := parts[i-1], parts[i]
 		// p the value of a pair ("name=value"), q the name of the next
 		// pair of the same array, with the operator's separator between.
 		if p.Name == q.Name && p.Item%2 == 1 && q.Item == p.Item+1 && q.Start == p.End+1 &&
 			p.Start > 0 && out[p.Start-1] == '=' && out[p.End] != '&' && out[p.End] != ';' {
-			if probe == nil {
-				probe = []byte(out)
+			if b == nil {
+				b = []byte(out)
 			}
-			probe[p.End] = '&'
+			b[p.End] = '&'
 		}
 	}
-	if probe == nil {
-		return record.Mask(out).Text
+	if b != nil {
+		probe = string(b)
 	}
-	m := record.Mask(string(probe))
-	raw := make([][2]int, len(m.Spans))
-	for i, sp := range m.Spans {
-		raw[i] = [2]int{sp.Start, sp.End}
-	}
-	return uri.Mask(out, raw)
+	return shownSpans(record.Mask(probe))
 }
 
-// maskVars returns vars, which Match read from the URI shown, with each
-// string masked that Match read from bytes that shown masks (its Parts,
-// parts); an empty string stays empty. A Part that holds a whole list or
-// associative array masks all of its strings.
-func maskVars(vars uritemplate.Vars, parts []uritemplate.Part, shown record.Shown) uritemplate.Vars {
-	if len(shown.Spans) == 0 {
-		return vars
+// shownSpans returns the masked spans of m.
+func shownSpans(m record.Shown) [][2]int {
+	sp := make([][2]int, len(m.Spans))
+	for i, x := range m.Spans {
+		sp[i] = [2]int{x.Start, x.End}
 	}
-	var secret map[string]map[int]bool // item -1: all
+	return sp
+}
+
+// shownWith returns src shown with the spans sp (sorted, apart) masked.
+func shownWith(src string, sp [][2]int) record.Shown {
+	m := record.Shown{Src: src, Text: uri.Mask(src, sp)}
+	for _, x := range sp {
+		m.Spans = append(m.Spans, struct{ Start, End int }{x[0], x[1]})
+	}
+	return m
+}
+
+// strID names one string of a variable's value: the variable, and the
+// Item of its Parts (uritemplate.Part); item -1 stands for every string
+// of the value.
+type strID struct {
+	name string
+	item int
+}
+
+// masking is what "template" masks of a URI, the text of an expansion or
+// the URI that Match read, and of the values whose Parts stand in it.
+// The rules, for each string of each value:
+//
+//   - a string whose Part lies in a secret of the URI (record.Mask finds
+//     it), or meets one without holding all of it, is a secret;
+//   - so is the value of a pair of an associative array whose key is a
+//     credential key (uri.IsSecretKey), and every string of a variable
+//     whose name is one ("{token}", "{password}"), whatever the operator;
+//   - a secret shows as xxxxx (an empty string stays empty), and every
+//     byte of the URI that a Part of it covers is masked, wherever the
+//     template writes it ("{p}?token={p:3}" masks both);
+//   - a string whose Parts hold secrets of the URI is masked as text of
+//     its own: the bytes of those secrets, and what record.Mask finds in
+//     the string; then if a secret's bytes, as written or decoded, still
+//     show in the string or in one of its Parts as shown, it is a secret.
+type masking struct {
+	text  string
+	parts []uritemplate.Part
+	vars  uritemplate.Vars
+	// spans are the masked spans of text, sorted and apart.
+	spans [][2]int
+	// secret holds the strings that show as xxxxx.
+	secret map[strID]bool
+	// own holds, for Match, the strings masked as text of their own.
+	own map[strID]string
+}
+
+// isSecret reports whether the string item of variable name is a secret.
+func (m *masking) isSecret(name string, item int) bool {
+	return m.secret[strID{name, -1}] || m.secret[strID{name, item}] || item == -1 && m.anySecret(name)
+}
+
+// anySecret reports whether some string of variable name is a secret.
+func (m *masking) anySecret(name string) bool {
+	for id := range m.secret {
+		if id.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// of reports whether Part p holds the string id, or all of its value.
+func of(p uritemplate.Part, id strID) bool {
+	return p.Name == id.name && (p.Item == id.item || p.Item == -1 || id.item == -1)
+}
+
+// newMasking works out what to mask of text, whose secrets are base
+// (sorted, apart), and of vars, whose strings stand in text at parts.
+// With values, the strings are those Match read, whose masked text
+// (masking.own) is worked out too.
+func newMasking(text string, base [][2]int, parts []uritemplate.Part, vars uritemplate.Vars, values bool) *masking {
+	m := &masking{text: text, parts: parts, vars: vars, secret: map[strID]bool{}}
+	var ids []strID               // the strings that hold secrets, in order
+	inner := map[strID][][2]int{} // the secrets of text inside their Parts
+	named := map[string]bool{}
 	for _, p := range parts {
-		if !shown.Covers(p.Start, p.End) {
+		if !named[p.Name] {
+			named[p.Name] = true
+			m.byKey(p.Name)
+		}
+		id := strID{p.Name, p.Item}
+		for _, sp := range base {
+			if sp[1] <= p.Start || sp[0] >= p.End {
+				continue
+			}
+			if p.Item >= 0 && p.Start <= sp[0] && sp[1] <= p.End && sp[1]-sp[0] < p.End-p.Start {
+				if inner[id] == nil {
+					ids = append(ids, id)
+				}
+				inner[id] = append(inner[id], sp)
+			} else {
+				m.secret[id] = true
+			}
+		}
+	}
+	if values {
+		m.own = map[strID]string{}
+		for _, id := range ids {
+			if s, ok := m.ownText(id, inner[id]); ok {
+				m.own[id] = s
+			} else {
+				m.secret[id] = true
+			}
+		}
+	}
+	// Masking a secret's Parts may make another string's secrets show
+	// ("xxxxx" holds "x"): check again until nothing changes.
+	for {
+		m.spans = m.spansOf(base)
+		changed := false
+		for _, id := range ids {
+			if m.isSecret(id.name, id.item) || !m.leaks(id, inner[id]) {
+				continue
+			}
+			m.secret[id] = true
+			changed = true
+		}
+		if !changed {
+			return m
+		}
+	}
+}
+
+// byKey marks the strings of variable name that are secrets by a
+// credential key: all of them when name is one, and the value of each
+// pair of an associative array whose key is one.
+func (m *masking) byKey(name string) {
+	if uri.IsSecretKey(name) {
+		m.secret[strID{name, -1}] = true
+		return
+	}
+	v := m.vars[name]
+	for k, pair := range v.Pairs() {
+		if uri.IsSecretKey(pair.Key) {
+			m.secret[strID{name, 2*k + 1}] = true
+		}
+	}
+}
+
+// spansOf returns base and the Parts of every secret's string, as one
+// sorted list of spans, apart.
+func (m *masking) spansOf(base [][2]int) [][2]int {
+	spans := append([][2]int(nil), base...)
+	for _, p := range m.parts {
+		if p.Start < p.End && m.isSecret(p.Name, p.Item) {
+			spans = append(spans, [2]int{p.Start, p.End})
+		}
+	}
+	return uri.SortSpans(spans)
+}
+
+// leaks reports whether a secret of secrets, spans of text, shows as
+// written or decoded in the string id as masked (Match) or in one of its
+// Parts as shown.
+func (m *masking) leaks(id strID, secrets [][2]int) bool {
+	var forms []string
+	for _, sp := range secrets {
+		forms = append(forms, decodings(m.text[sp[0]:sp[1]])...)
+	}
+	shows := func(s string) bool {
+		for _, d := range decodings(s) {
+			for _, f := range forms {
+				if strings.Contains(d, f) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if s, ok := m.own[id]; ok && shows(s) {
+		return true
+	}
+	for _, p := range m.parts {
+		if of(p, id) && shows(m.shownPart(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// shownPart returns the text of Part p as shown: with m.spans masked.
+func (m *masking) shownPart(p uritemplate.Part) string {
+	var rel [][2]int
+	for _, sp := range m.spans {
+		if sp[1] > p.Start && sp[0] < p.End {
+			rel = append(rel, [2]int{max(sp[0], p.Start) - p.Start, min(sp[1], p.End) - p.Start})
+		}
+	}
+	return uri.Mask(m.text[p.Start:p.End], rel)
+}
+
+// ownText returns the string id that Match read, masked as text of its
+// own: the secrets (spans of the URI inside its Parts) carried into the
+// decoded string, and what record.Mask finds in it. It is false when a
+// Part does not decode to the string, or to a prefix of it.
+func (m *masking) ownText(id strID, secrets [][2]int) (string, bool) {
+	s, ok := stringOf(m.vars[id.name], id.item)
+	if !ok {
+		return "", false
+	}
+	spans := shownSpans(record.Mask(s))
+	for _, p := range m.parts {
+		if p.Name != id.name || p.Item != id.item {
 			continue
 		}
-		if secret == nil {
-			secret = map[string]map[int]bool{}
+		var in [][2]int
+		for _, sp := range secrets {
+			if p.Start <= sp[0] && sp[1] <= p.End {
+				in = append(in, sp)
+			}
 		}
-		if secret[p.Name] == nil {
-			secret[p.Name] = map[int]bool{}
+		if len(in) == 0 {
+			continue
 		}
-		secret[p.Name][p.Item] = true
+		raw := m.text[p.Start:p.End]
+		var at []int
+		for _, reserved := range []bool{false, true} {
+			off := make([]int, len(raw)+1)
+			if strings.HasPrefix(s, tmpldecode.Decode(raw, reserved, off)) {
+				at = off
+				break
+			}
+		}
+		if at == nil {
+			return "", false
+		}
+		for _, sp := range in {
+			a, b := sp[0]-p.Start, sp[1]-p.Start
+			end := at[b]
+			if b > 0 && at[b] == at[b-1] {
+				end++ // b inside a triplet: its octet is in
+			}
+			spans = append(spans, [2]int{at[a], end})
+		}
 	}
-	if secret == nil {
-		return vars
+	return uri.Mask(s, uri.SortSpans(spans)), true
+}
+
+// stringOf returns the string item of v, numbered as Part.Item numbers
+// it, and whether v has it.
+func stringOf(v uritemplate.Value, item int) (string, bool) {
+	switch v.Kind() {
+	case uritemplate.KindString:
+		return v.Text(), item == 0
+	case uritemplate.KindList:
+		if l := v.Items(); 0 <= item && item < len(l) {
+			return l[item], true
+		}
+	case uritemplate.KindAssoc:
+		if ps := v.Pairs(); 0 <= item && item < 2*len(ps) {
+			if item%2 == 0 {
+				return ps[item/2].Key, true
+			}
+			return ps[item/2].Value, true
+		}
 	}
-	out := maps.Clone(vars)
-	for name, items := range secret {
+	return "", false
+}
+
+// maxDecode bounds how many times decodings decodes a text: as deep as
+// the secrets of nested URIs are read.
+const maxDecode = 4
+
+// decodings returns s and its percent-decodings (RFC 3986 2.1), one
+// after the other while each changes the text, at most maxDecode.
+func decodings(s string) []string {
+	out := []string{s}
+	for range maxDecode {
+		d := tmpldecode.Decode(s, false, nil)
+		if d == s {
+			break
+		}
+		out = append(out, d)
+		s = d
+	}
+	return out
+}
+
+// maskVars returns vars, which Match read, as m masks them: a secret is
+// xxxxx (an empty string stays empty), a string that holds secrets is
+// masked as text of its own.
+func (m *masking) maskVars() uritemplate.Vars {
+	if len(m.secret) == 0 && len(m.own) == 0 {
+		return m.vars
+	}
+	out := make(uritemplate.Vars, len(m.vars))
+	for name, v := range m.vars {
 		mask := func(i int, s string) string {
-			if s != "" && (items[i] || items[-1]) {
+			if s != "" && m.isSecret(name, i) {
 				return uri.RedactMask
+			}
+			if t, ok := m.own[strID{name, i}]; ok {
+				return t
 			}
 			return s
 		}
-		switch v := vars[name]; v.Kind() {
+		switch v.Kind() {
 		case uritemplate.KindString:
 			out[name] = uritemplate.String(mask(0, v.Text()))
 		case uritemplate.KindList:
@@ -178,6 +446,8 @@ func maskVars(vars uritemplate.Vars, parts []uritemplate.Part, shown record.Show
 				pairs[i].Value = mask(2*i+1, pairs[i].Value)
 			}
 			out[name] = uritemplate.Assoc(pairs...)
+		default:
+			out[name] = v
 		}
 	}
 	return out

@@ -20,6 +20,7 @@ import (
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
 
 	"github.com/urikit/urikit/internal/varsjson"
+	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/uritemplate"
 )
 
@@ -49,15 +50,27 @@ gives {"q":{"a":"1","a":"2"}}: a JSON reader that builds a map keeps
 one); a byte that is not part of valid UTF-8 ("%FF") is written as the
 escape of a lone surrogate, \udc80 to \udcff for 0x80 to 0xFF, which
 --vars reads back as that byte (PEP 383's surrogateescape). So match's
-output is expand's input, byte for byte. Unless --show-secrets, a value
-read from the bytes of a secret of the URI (a password, the value of
-access_token ...) shows as xxxxx. A URI that no values expand to gives
-"error: ...". A TEMPLATE whose URIs could be read
+output is expand's input, byte for byte. A URI that no values expand to
+gives "error: ...". A TEMPLATE whose URIs could be read
 in more than one way ("{x}{y}", "{year}-{month}", "{+base}/{name}") is a
 usage error that says where and why: see "go doc
 github.com/urikit/urikit/uritemplate" for the rules. Matching is strict:
 the URI must be exactly what expansion writes ("?b=1&a=2" does not match
-"{?a,b}").`,
+"{?a,b}").
+
+Unless --show-secrets, secrets are masked as every command masks them,
+structurally, and each string of a variable's value by where it stands
+in the URI: a string that lies in a secret (a password, the value of
+access_token ...) shows as xxxxx; a string that holds secrets is masked
+as text of its own, only the secrets' bytes changed ({+u} reads
+"https://ana:xxxxx@h/?access_token=xxxxx"), or shows as xxxxx if a
+secret's bytes, as written or decoded, would still show. Whatever the
+operator, the value of a pair whose key is a credential key
+(access_token, password ...) and every string of a variable named as
+one ({token}, {password}) are secrets, in match's output and expand's.
+A secret is masked wherever the template writes it: every byte of the
+URI that holds it, in the input match shows and in expand's output
+("https://h/{p}?token={p:3}" shows "https://h/xxxxx?token=xxxxx").`,
 	Example: `  $ echo '{"user":"ana","tags":["a b","c"]}' | urikit template expand --vars /dev/stdin 'https://h/{user}{?tags*}' '{/tags}'
   https://h/ana?tags=a%20b&tags=c
   /a%20b,c
@@ -226,7 +239,7 @@ func expand(p *record.Parsed, in record.Input, o *record.Output, showSecrets boo
 		} else {
 			p.Valid = true
 			if !showSecrets {
-				out = maskExpansion(out, parts)
+				out = uri.Mask(out, newMasking(out, expansionSpans(out, parts), parts, vars, false).spans)
 			}
 		}
 	}
@@ -300,7 +313,12 @@ func match(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool
 			p.Err = templateError(err)
 		} else {
 			p.Valid = true
-			out = varsjson.Append(nil, t.Varnames(), maskVars(vars, parts, p.Shown))
+			if !showSecrets {
+				m := newMasking(in.Text, shownSpans(p.Shown), parts, vars, true)
+				p.Shown = shownWith(in.Text, m.spans)
+				vars = m.maskVars()
+			}
+			out = varsjson.Append(nil, t.Varnames(), vars)
 		}
 	}
 	if !p.Valid {

@@ -1,10 +1,12 @@
 package templatecmd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/base"
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
+	"github.com/urikit/urikit/internal/varsjson"
 	"github.com/urikit/urikit/uritemplate"
 )
 
@@ -61,7 +63,9 @@ func TestRecords(t *testing.T) {
 		{"https://h/{?q*}", "https://h/?a=1&access_token=s3cret&a=", `{"input":"https://h/?a=1&access_token=xxxxx&a=","output":{"q":{"a":"1","access_token":"xxxxx","a":""}},"error":null}`},
 		{"https://h/{?q}", "https://h/?q=1", `{"input":"https://h/?q=1","output":{"q":"1"},"error":null}`},
 		{"https://h/?password={p}", "https://h/?password=a,s3cret", `{"input":"https://h/?password=xxxxx","output":{"p":["xxxxx","xxxxx"]},"error":null}`},
-		{"{+u}", "https://u:s3cret@h/", `{"input":"https://u:xxxxx@h/","output":{"u":"xxxxx"},"error":null}`},
+		// A string that holds secrets is masked as text of its own: only
+		// the secrets' bytes change.
+		{"{+u}", "https://u:s3cret@h/", `{"input":"https://u:xxxxx@h/","output":{"u":"https://u:xxxxx@h/"},"error":null}`},
 	}
 	for _, m := range matches {
 		o = record.Output{}
@@ -74,5 +78,246 @@ func TestRecords(t *testing.T) {
 	MatchRecord(record.Input{Text: "https://ana:s3cret@h/x/y", No: 1}, &o, &base.Options{ShowSecrets: true}, tm)
 	if want := `{"user":"ana","pw":"s3cret","p":["x","y"]}` + "\n"; string(o.Out) != want {
 		t.Errorf("MatchRecord --show-secrets = %s, want %s", o.Out, want)
+	}
+}
+
+// matchOut returns the JSON record of "template match --json tpl u".
+func matchOut(t *testing.T, tpl, u string, showSecrets bool) string {
+	t.Helper()
+	var o record.Output
+	MatchRecord(record.Input{Text: u, No: 1}, &o, &base.Options{JSON: true, ShowSecrets: showSecrets}, uritemplate.MustParse(tpl))
+	return string(o.Out)
+}
+
+// expandOut returns the JSON record of "template expand --json tpl".
+func expandOut(tpl string, vars uritemplate.Vars, showSecrets bool) string {
+	var o record.Output
+	ExpandRecord(record.Input{Text: tpl, No: 1, Arg: true}, &o, &base.Options{JSON: true, ShowSecrets: showSecrets}, vars)
+	return string(o.Out)
+}
+
+// TestMatchMasksSecretBytes checks that match masks the bytes of each
+// secret in the strings it reads, and no more: a string that lies in a
+// secret is xxxxx, a string that holds secrets is masked as text of its
+// own, and xxxxx when a secret's bytes would still show.
+func TestMatchMasksSecretBytes(t *testing.T) {
+	tests := []struct{ tpl, u, input, output string }{
+		{"{+u}", "https://ana:hunter2@h/1?access_token=T0KEN#x",
+			"https://ana:xxxxx@h/1?access_token=xxxxx#x", `{"u":"https://ana:xxxxx@h/1?access_token=xxxxx#x"}`},
+		{"https://h/{?next}", "https://h/?next=https%3A%2F%2Fu%3ANESTPW%40h%2F",
+			"https://h/?next=https%3A%2F%2Fu%3Axxxxx%40h%2F", `{"next":"https://u:xxxxx@h/"}`},
+		{"https://h/{?next}", "https://h/?next=https%3A%2F%2Fu%3AP%2541SS%40h%2F%FF",
+			"https://h/?next=https%3A%2F%2Fu%3Axxxxx%40h%2F%FF", `{"next":"https://u:xxxxx@h/\udcff"}`},
+		{"https://h/{+p}", "https://h/a%FFb?token=T%FF&x=1", "https://h/a%FFb?token=xxxxx&x=1", `{"p":"a\udcffb?token=xxxxx&x=1"}`},
+		{"https://h/#{+f}", "https://h/#state=1&access_token=TKN",
+			"https://h/#state=1&access_token=xxxxx", `{"f":"state=1&access_token=xxxxx"}`},
+		// The secret's bytes show elsewhere in the string: all of it is
+		// masked, in the output and in the input.
+		{"{+u}", "https://ana:pw@h/?x=pw", "xxxxx", `{"u":"xxxxx"}`},
+		// Decoded, the secret shows: masked.
+		{"{+u}", "https://ana:p%77@h/?x=pw", "xxxxx", `{"u":"xxxxx"}`},
+		// A prefix that lies in a secret makes its variable a secret:
+		// every Part of it is masked in the input.
+		{"https://h/{p}?token={p:3}", "https://h/SEKRIT?token=SEK", "https://h/xxxxx?token=xxxxx", `{"p":"xxxxx"}`},
+		{"https://h/?token={p:3}&x={p}", "https://h/?token=SEK&x=SEKRIT", "https://h/?token=xxxxx&x=xxxxx", `{"p":"xxxxx"}`},
+		// Credential keys, whatever the operator.
+		{"https://h{/p*}", "https://h/password=PW/x=1", "https://h/password=xxxxx/x=1", `{"p":{"password":"xxxxx","x":"1"}}`},
+		{"https://h{;p*}", "https://h;password=PW;x=1", "https://h;password=xxxxx;x=1", `{"p":{"password":"xxxxx","x":"1"}}`},
+		{"https://h{/p*}", "https://h/PASSWORD=PW/Access_Token=AT/x=1", "https://h/PASSWORD=xxxxx/Access_Token=xxxxx/x=1",
+			`{"p":{"PASSWORD":"xxxxx","Access_Token":"xxxxx","x":"1"}}`},
+		{"https://h/{token}/{x}", "https://h/abc/1", "https://h/xxxxx/1", `{"token":"xxxxx","x":"1"}`},
+		{"https://h{/password}", "https://h/a,b", "https://h/xxxxx,xxxxx", `{"password":["xxxxx","xxxxx"]}`},
+		{"https://h/{?token,x}", "https://h/?token=&x=1", "https://h/?token=&x=1", `{"token":"","x":"1"}`},
+		// Nothing secret: as it is.
+		{"https://h/{+u}", "https://h/a/b?c=d#e", "https://h/a/b?c=d#e", `{"u":"a/b?c=d#e"}`},
+	}
+	for _, tt := range tests {
+		want := `{"input":"` + tt.input + `","output":` + tt.output + `,"error":null}` + "\n"
+		if got := matchOut(t, tt.tpl, tt.u, false); got != want {
+			t.Errorf("match %q %q = %s, want %s", tt.tpl, tt.u, got, want)
+		}
+		got := matchOut(t, tt.tpl, tt.u, true)
+		vars, err := uritemplate.MustParse(tt.tpl).Match(tt.u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = `{"input":` + string(record.AppendString(nil, tt.u)) + `,"output":` +
+			string(varsjson.Append(nil, uritemplate.MustParse(tt.tpl).Varnames(), vars)) + `,"error":null}` + "\n"
+		if got != want {
+			t.Errorf("match --show-secrets %q %q = %s, want %s", tt.tpl, tt.u, got, want)
+		}
+	}
+}
+
+// TestExpandMasksByKey checks that expand masks the value of a pair
+// whose key is a credential key, and every string of a variable whose
+// name is one, whatever the operator; and every Part of a variable one
+// of whose strings is a secret.
+func TestExpandMasksByKey(t *testing.T) {
+	vars := uritemplate.Vars{
+		"m": uritemplate.Assoc(uritemplate.Pair{Key: "access_token", Value: "ASSOCTOK"}, uritemplate.Pair{Key: "x", Value: "1"},
+			uritemplate.Pair{Key: "Password", Value: "PWASSOC"}),
+		"p":     uritemplate.String("SEKRIT"),
+		"token": uritemplate.String("TOKVAL"),
+		"pass":  uritemplate.List("PWA", "PWB"),
+		"e":     uritemplate.String(""),
+		"u":     uritemplate.String("https://ana:pw@h/?x=pw"),
+		"v":     uritemplate.String("https://ana:s3cret@h/"),
+	}
+	tests := []struct{ tpl, want string }{
+		{"{?m*}", "?access_token=xxxxx&x=1&Password=xxxxx"},
+		{"{;m*}", ";access_token=xxxxx;x=1;Password=xxxxx"},
+		{"{#m*}", "#access_token=xxxxx,x=1,Password=xxxxx"},
+		{"https://h/{/m*}", "https://h//access_token=xxxxx/x=1/Password=xxxxx"},
+		{"{?m}", "?m=access_token,xxxxx,x,1,Password,xxxxx"},
+		{"{/m}", "/access_token,xxxxx,x,1,Password,xxxxx"},
+		{"https://h/{p}?token={p:3}", "https://h/xxxxx?token=xxxxx"},
+		// The query's secret is the whole value, commas included.
+		{"https://h/{token}{?pass}", "https://h/xxxxx?pass=xxxxx"},
+		{"https://h/{token:3}{/pass*}", "https://h/xxxxx/xxxxx/xxxxx"},
+		{"{+v}{?e}", "https://ana:xxxxx@h/?e="},
+		// The password shows again in the string: all of it is masked.
+		{"{+u}", "xxxxx"},
+		// Decoded, the second shows it: a secret, each of its Parts masked.
+		{"{+v}/{v}", "xxxxx/xxxxx"},
+	}
+	for _, tt := range tests {
+		want := `{"input":"` + tt.tpl + `","output":"` + tt.want + `","error":null}` + "\n"
+		if got := expandOut(tt.tpl, vars, false); got != want {
+			t.Errorf("expand %q = %s, want %s", tt.tpl, got, want)
+		}
+		s, err := uritemplate.MustParse(tt.tpl).Expand(vars)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = `{"input":"` + tt.tpl + `","output":` + string(record.AppendString(nil, s)) + `,"error":null}` + "\n"
+		if got := expandOut(tt.tpl, vars, true); got != want {
+			t.Errorf("expand --show-secrets %q = %s, want %s", tt.tpl, got, want)
+		}
+	}
+}
+
+// written returns all that o writes: standard output and standard error.
+func written(o *record.Output) string {
+	var b strings.Builder
+	b.Write(o.Out)
+	for _, n := range o.Notes {
+		b.WriteString(n.Text)
+	}
+	return b.String()
+}
+
+// showsSecret returns the first of secrets that out shows, as written or
+// percent-decoded, or "".
+func showsSecret(out string, secrets []string) string {
+	for _, d := range decodings(out) {
+		for _, s := range secrets {
+			if strings.Contains(d, s) {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// TestNoSecretShows checks, for a table of templates and URIs (match)
+// and of templates over variables (expand), that no secret's bytes show
+// in any output, text or JSON, standard output or error, unless
+// --show-secrets; and that --show-secrets shows them.
+func TestNoSecretShows(t *testing.T) {
+	// secrets are those of the URI, masked whatever the template; more
+	// are those that a template reads as secrets (a credential key's
+	// value, a variable named token), and bytes of a secret that the URI
+	// also holds in the clear.
+	uris := []struct {
+		u       string
+		secrets []string
+		more    map[string][]string
+	}{
+		{"https://ana:PWSECRET1@h/a/b?access_token=TOKSECRET2&x=1#id_token=FRAGSECRET3", []string{"PWSECRET1", "TOKSECRET2", "FRAGSECRET3"}, nil},
+		{"https://h/?next=https%3A%2F%2Fu%3ANESTSECRET4%40h%2F&x=1", []string{"NESTSECRET4"}, nil},
+		{"https://h/password=PATHSECRET5/x=1", nil, map[string][]string{"https://h{/p*}": {"PATHSECRET5"}, "https://h{/p*}{?q*}": {"PATHSECRET5"}}},
+		{"https://h/password=PATHSECRET5/x=1?token=QSECRET6", []string{"QSECRET6"}, map[string][]string{"https://h{/p*}{?q*}": {"PATHSECRET5"}}},
+		{"https://h/SEKRITX?token=SEK", nil, map[string][]string{"https://h/{p}?token={p:3}": {"SEK"}}},
+		{"https://h/TOKPATHSECRET7/1", nil, map[string][]string{"https://h/{token}/{x}": {"TOKPATHSECRET7"}}},
+		{"https://ana:PW%53ECRET8@h/?x=1", []string{"PWSECRET8"}, nil},
+		{"https://h/#state=1&access_token=FRAGTOK9", []string{"FRAGTOK9"}, nil},
+		{"https://ana:pw@h/?x=pw", nil, map[string][]string{"{+u}": {"pw"}}},
+		{"https://ana:PWSECRET1@h/?next=https://bob:NESTSECRET4@h2/", []string{"PWSECRET1", "NESTSECRET4"}, nil},
+		{"https://h/a,b?password=LISTSECRET10,LISTSECRET11", []string{"LISTSECRET10", "LISTSECRET11"}, nil},
+		{"https://h/x?q=1&token=QSECRET6&q=2", []string{"QSECRET6"}, nil},
+		{"https://ana:PWSECRET1@h/%FF?access_token=%FFTOKSECRET2", []string{"PWSECRET1", "TOKSECRET2"}, nil},
+		{"https://TOKU:PWSECRET1@h/?x=1&Api_Key=KEYSECRET12", []string{"PWSECRET1", "KEYSECRET12"}, nil},
+	}
+	templates := []string{
+		"{+u}", "https://h/{?next,x}", "https://h/#{+f}", "https://h{/p*}", "https://h{/p*}{?q*}",
+		"https://h/{p}?token={p:3}", "https://h/{token}/{x}", "https://{user}:{pw}@h{/path*}{?q*}{#f}",
+		"https://{user}:{pw}@h{/path*}{?access_token,x}{#f}", "https://{ui}@h{/path*}{?q*}",
+		"https://{user}:{pw}@{host}{/path*}{?q*}{#f}", "https://h/{token}{?q*}", "https://ana:{pw}@h/{+rest}", "https://h/{p}{?password}",
+		"https://h/{x}{?q}", "https://{user}:{pw}@h/{+rest}", "https://h{/l}{?password}", "https://h/{+r}",
+		"https://h{/p*}{?access_token,next}", "https://ana:{pw}@h/{x}{?x,access_token}",
+	}
+	shown, matched := 0, 0
+	for _, tpl := range templates {
+		tm, terr := MatchTemplate(tpl)
+		if terr != nil {
+			t.Errorf("template %q: %v", tpl, terr.Reason)
+			continue
+		}
+		for _, u := range uris {
+			for _, json := range []bool{false, true} {
+				var o record.Output
+				MatchRecord(record.Input{Text: u.u, No: 1}, &o, &base.Options{JSON: json}, tm)
+				if json && o.Status == 0 {
+					matched++
+				}
+				if s := showsSecret(written(&o), append(u.secrets, u.more[tpl]...)); s != "" {
+					t.Errorf("match --json=%v %q %q shows %q: %s", json, tpl, u.u, s, written(&o))
+				}
+				o = record.Output{}
+				MatchRecord(record.Input{Text: u.u, No: 1}, &o, &base.Options{JSON: json, ShowSecrets: true}, tm)
+				if showsSecret(written(&o), append(u.secrets, u.more[tpl]...)) != "" {
+					shown++
+				}
+			}
+		}
+	}
+	if matched < 50 {
+		t.Errorf("%d of the URIs matched their templates", matched)
+	}
+	if shown < len(uris)*len(templates)/2 {
+		t.Errorf("--show-secrets showed secrets in %d records of %d", shown, 2*len(uris)*len(templates))
+	}
+
+	vars := uritemplate.Vars{
+		"token":    uritemplate.String("TOKSECRET1"),
+		"password": uritemplate.List("PWSECRET2", "PWSECRET3"),
+		"m": uritemplate.Assoc(uritemplate.Pair{Key: "access_token", Value: "ASSOCSECRET4"}, uritemplate.Pair{Key: "x", Value: "1"},
+			uritemplate.Pair{Key: "Password", Value: "ASSOCSECRET5"}),
+		"u": uritemplate.String("https://ana:USERSECRET6@h/?access_token=QSECRET7#id_token=FSECRET8"),
+		"x": uritemplate.String("1"),
+		"l": uritemplate.List("a", "b"),
+		"p": uritemplate.String("SEKSECRET9"),
+	}
+	secrets := []string{"TOKSECRET1", "PWSECRET2", "PWSECRET3", "ASSOCSECRET4", "ASSOCSECRET5", "USERSECRET6", "QSECRET7", "FSECRET8", "SEK"}
+	expands := []string{
+		"https://h/{token}{?password}", "{?m*}", "{;m*}", "{#m*}", "https://h/{/m*}", "{?m}", "{/m}", "{.m*}", "{&m*}",
+		"{m}", "{+m}", "{+m*}", "https://h/{token:3}/{password}", "{;password*}", "{#password}", "https://h{.token}",
+		"{+u}", "{+u}/{u}", "https://h/?next={u}", "https://h/{p}?token={p:3}", "https://h/{l}{?m*}{#token}",
+		"{+u}{&m*}", "https://h/?token={p}&x={p:3}",
+	}
+	for _, tpl := range expands {
+		for _, json := range []bool{false, true} {
+			var o record.Output
+			ExpandRecord(record.Input{Text: tpl, No: 1, Arg: true}, &o, &base.Options{JSON: json}, vars)
+			if s := showsSecret(written(&o), secrets); s != "" {
+				t.Errorf("expand --json=%v %q shows %q: %s", json, tpl, s, written(&o))
+			}
+			o = record.Output{}
+			ExpandRecord(record.Input{Text: tpl, No: 1, Arg: true}, &o, &base.Options{JSON: json, ShowSecrets: true}, vars)
+			if showsSecret(written(&o), secrets) == "" {
+				t.Errorf("expand --show-secrets --json=%v %q shows no secret: %s", json, tpl, written(&o))
+			}
+		}
 	}
 }
