@@ -582,6 +582,15 @@ func (r *reader) readNamed(e *expr, start, end int) error {
 	}
 	var pairs []string // the exploded variable's pieces: name, value, ...
 	var at []int       // with parts: where each of pairs stands, start and end
+	if explode >= 0 {
+		// Room for every piece at once: the pieces are at most one more
+		// than the separators.
+		n := 1 + strings.Count(r.u[start:end], string(e.op.sep))
+		pairs = make([]string, 0, 2*n)
+		if r.parts != nil {
+			at = make([]int, 0, 4*n)
+		}
+	}
 	own := true        // every piece of the exploded variable has its name
 	cur := 0
 	for a := start; ; {

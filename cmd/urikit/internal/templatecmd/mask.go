@@ -257,6 +257,23 @@ func newMasking(text string, base [][2]int, parts []uritemplate.Part, vars urite
 	}
 }
 
+// namedSecret reports whether vars holds a string that is a secret by a
+// credential key (see byKey): a variable named as one, or a pair of an
+// associative array whose key is one.
+func namedSecret(vars uritemplate.Vars) bool {
+	for name, v := range vars {
+		if uri.IsSecretKey(name) {
+			return true
+		}
+		for _, pair := range v.Pairs() {
+			if uri.IsSecretKey(pair.Key) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // byKey marks the strings of variable name that are secrets by a
 // credential key: all of them when name is one, and the value of each
 // pair of an associative array whose key is one.
@@ -416,9 +433,6 @@ func decodings(s string) []string {
 // xxxxx (an empty string stays empty), a string that holds secrets is
 // masked as text of its own.
 func (m *masking) maskVars() uritemplate.Vars {
-	if len(m.secret) == 0 && len(m.own) == 0 {
-		return m.vars
-	}
 	out := make(uritemplate.Vars, len(m.vars))
 	for name, v := range m.vars {
 		mask := func(i int, s string) string {
@@ -428,7 +442,10 @@ func (m *masking) maskVars() uritemplate.Vars {
 			if t, ok := m.own[strID{name, i}]; ok {
 				return t
 			}
-			return s
+			// A value that is a URI of its own ("/{+x}" reads
+			// "https://u:pw@h/" from a path, where the URI's own
+			// secrets are none) is masked as one.
+			return record.Mask(s).Text
 		}
 		switch v.Kind() {
 		case uritemplate.KindString:
