@@ -130,6 +130,10 @@ func TestMatchMasksSecretBytes(t *testing.T) {
 		{"https://h/{?token,x}", "https://h/?token=&x=1", "https://h/?token=&x=1", `{"token":"","x":"1"}`},
 		// Nothing secret: as it is.
 		{"https://h/{+u}", "https://h/a/b?c=d#e", "https://h/a/b?c=d#e", `{"u":"a/b?c=d#e"}`},
+		// A value that is a URI of its own is masked as one, although
+		// its text holds no secret of the URI it was read from (a path).
+		{"/{+x}", "/https://u:pw@h/", "/https://u:pw@h/", `{"x":"https://u:xxxxx@h/"}`},
+		{"/{x}", "/https%3A%2F%2Fu%3Apw%40h", "/https%3A%2F%2Fu%3Apw%40h", `{"x":"https://u:xxxxx@h"}`},
 	}
 	for _, tt := range tests {
 		want := `{"input":"` + tt.input + `","output":` + tt.output + `,"error":null}` + "\n"
