@@ -167,19 +167,54 @@ func matchHint(t string, err *uritemplate.Error) string {
 	}
 	r, _ := utf8.DecodeRuneInString(t[err.Offset:])
 	c := strconv.Quote(string(r))
+	e := expressionAt(t, err.Offset)
 	switch {
 	case errors.Is(err, uritemplate.ErrAdjacent):
-		return "the expression that starts with " + c + " follows another with no literal between: put a literal between them, or give it an operator such as \"/\""
+		return "the expression " + e + " follows another with no literal between: put a literal between them, or give it an operator such as \"/\""
+	case errors.Is(err, uritemplate.ErrAmbiguousBoundary) && e != "" && err.Offset > 0 && t[err.Offset-1] == '{' && strings.IndexByte(";?&", t[err.Offset]) >= 0:
+		return c + " starts the expression " + e + " but may also start a piece of a named expression before it, which has a variable of the same name: give each variable one expression"
+	case errors.Is(err, uritemplate.ErrAmbiguousBoundary) && e != "" && err.Offset > 0 && t[err.Offset-1] == '{':
+		return c + " starts the expression " + e + ", but the expression before it may write it too, or write nothing: put between them a literal that the one before never writes"
 	case errors.Is(err, uritemplate.ErrAmbiguousBoundary):
 		return c + " ends an expression but may also stand inside it: end it with a character its expansion never writes"
 	case errors.Is(err, uritemplate.ErrAmbiguousSeparator):
-		return "the expression that starts with " + c + " has several variables or an explode, and its separator may stand inside a value: give each variable an expression of its own"
+		return "the expression " + e + " has several variables or an explode, and its separator " + strconv.Quote(separator(e)) + " may stand inside a value: give each variable an expression of its own"
 	case errors.Is(err, uritemplate.ErrAmbiguousExplode):
-		return "the explode modifier of the variable that starts with " + c + " cannot be told from the next variable: make it the last, and the only one exploded"
+		return "the explode modifier in " + e + " cannot be told from the pieces of another variable: make it the last, and the only one exploded"
 	case errors.Is(err, uritemplate.ErrPrefixComposite):
 		return "the prefix at " + c + " is on a variable that another expression explodes"
 	}
 	return ""
+}
+
+// separator returns the separator of expression e's operator (RFC 6570
+// 3.2.1, Appendix A: "sep").
+func separator(e string) string {
+	if len(e) > 1 {
+		switch e[1] {
+		case '.', '/', ';':
+			return e[1:2]
+		case '?', '&':
+			return "&"
+		}
+	}
+	return ","
+}
+
+// expressionAt returns the expression of template text t (RFC 6570 2.2)
+// that holds byte i or starts there, "{" to "}", or "" when i is in a
+// literal. A template's expressions hold no secret: they are shown as
+// written.
+func expressionAt(t string, i int) string {
+	start := strings.LastIndexByte(t[:i+1], '{')
+	if start < 0 || strings.IndexByte(t[start:i], '}') >= 0 {
+		return ""
+	}
+	end := strings.IndexByte(t[start:], '}')
+	if end < 0 {
+		return ""
+	}
+	return t[start : start+end+1]
 }
 
 // templateError is the record error of a uritemplate error: its
