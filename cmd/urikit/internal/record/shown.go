@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/masked"
 	"github.com/urikit/urikit/scheme"
@@ -167,12 +168,36 @@ func wide(r rune) bool {
 	return false
 }
 
+// caretContext is how many bytes of the shown text CaretLines keeps on
+// each side of the caret of a long text.
+const caretContext = 72
+
 // CaretLines returns the text as shown (escaped) after indent, and under
-// it a caret under the byte at offset off of m.Src.
+// it a caret under the byte at offset off of m.Src. A text longer than
+// twice caretContext is cut to caretContext bytes on each side of the
+// caret (at the nearest character boundary), with "…" where it is cut,
+// so that a long input does not flood the terminal.
 func CaretLines(indent string, m Shown, off int) string {
 	off = min(max(off, 0), len(m.Src))
 	at := m.At(off)
-	return indent + EscapeText(m.Text) + "\n" + indent + strings.Repeat(" ", Columns(EscapeText(m.Text[:at]))) + "^\n"
+	text, lead, tail := m.Text, "", ""
+	if len(text) > 2*caretContext {
+		start, end := max(at-caretContext, 0), min(at+caretContext, len(text))
+		for start > 0 && !utf8.RuneStart(text[start]) {
+			start--
+		}
+		for end < len(text) && !utf8.RuneStart(text[end]) {
+			end++
+		}
+		if start > 0 {
+			lead = "…"
+		}
+		if end < len(text) {
+			tail = "…"
+		}
+		text, at = text[start:end], at-start
+	}
+	return indent + lead + EscapeText(text) + tail + "\n" + indent + strings.Repeat(" ", Columns(lead+EscapeText(text[:at]))) + "^\n"
 }
 
 // Quoted is s quoted for a line of text output: strconv.Quote escapes
