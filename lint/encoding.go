@@ -3,6 +3,7 @@ package lint
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/jsontext"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -129,23 +130,10 @@ func bidiControl(r rune) bool {
 	return r == 0x061c || r == 0x200e || r == 0x200f || 0x202a <= r && r <= 0x202e || 0x2066 <= r && r <= 0x2069
 }
 
-// invisible reports the characters of encoded-invisible: the default
-// ignorable code points (Unicode Default_Ignorable_Code_Point) that
-// display as nothing and are neither bidi controls nor variation
-// selectors: SOFT HYPHEN U+00AD, COMBINING GRAPHEME JOINER U+034F, the
-// Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer vowels
-// U+17B4 and U+17B5, MONGOLIAN VOWEL SEPARATOR U+180E, ZERO WIDTH SPACE,
-// NON-JOINER and JOINER U+200B-U+200D, WORD JOINER, the invisible
-// operators and U+2065 (U+2060-U+2065), ZERO WIDTH NO-BREAK SPACE (the
-// BOM) U+FEFF, and the tag characters U+E0000-U+E007F, which carry
-// hidden ASCII text ("ASCII smuggling").
-func invisible(r rune) bool {
-	switch r {
-	case 0x00ad, 0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0:
-		return true
-	}
-	return 0x200b <= r && r <= 0x200d || 0x2060 <= r && r <= 0x2065 || 0xe0000 <= r && r <= 0xe007f
-}
+// invisible reports the characters of encoded-invisible, those that
+// display as nothing (jsontext.Invisible, which the command line's
+// output escapes).
+func invisible(r rune) bool { return jsontext.Invisible(r) }
 
 // splitsHeader reports whether the CR or LF triplet at s[i] can split a
 // header line when a back end decodes the query or fragment value into

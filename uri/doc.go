@@ -184,8 +184,10 @@
 // query) and each triplet that encodes an unreserved character (RFC 3986
 // 2.3). Everything else stays encoded as written: "%25", reserved
 // characters (decoding them could change the meaning), octets that are
-// not valid UTF-8, characters that an IRI cannot hold, and bidirectional
-// formatting characters (RFC 3987 4.1). A reg-name with a punycode label
+// not valid UTF-8, characters that an IRI cannot hold, bidirectional
+// formatting characters (RFC 3987 4.1), and characters that display as
+// nothing ("%E2%80%8B", ZERO WIDTH SPACE; the tag characters: RFC 3987 8
+// on spoofing). A reg-name with a punycode label
 // ("xn--", in any case) is shown through [URI.HostUnicode] when IDNA
 // accepts it, and as written (with its triplets decoded as above)
 // otherwise. RFC 3987 4.1's rules on the display order of right-to-left

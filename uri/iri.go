@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/class"
+	"github.com/urikit/urikit/internal/jsontext"
 	"golang.org/x/net/idna"
 )
 
@@ -519,7 +520,7 @@ func appendDisplay(b *strings.Builder, s string, private bool) {
 		}
 		if want > 0 && n == want {
 			r, size := utf8.DecodeRune(seq[:n])
-			if size == n && r != utf8.RuneError && !isBidiFormat(r) && (isUcschar(r) || private && isIprivate(r)) {
+			if size == n && r != utf8.RuneError && !isBidiFormat(r) && !jsontext.Invisible(r) && (isUcschar(r) || private && isIprivate(r)) {
 				b.WriteRune(r)
 				i = j
 				continue

@@ -170,6 +170,8 @@ var iriTests = []struct {
 	{"http://a/%ED%A0%80", "http://a/%ED%A0%80"},
 	{"http://a/%C2%85", "http://a/%C2%85"},
 	{"http://a/%E2%80%8F", "http://a/%E2%80%8F"},
+	{"http://a/pay%E2%80%8Bpal%C2%AD%EF%BB%BF%C3%A9", "http://a/pay%E2%80%8Bpal%C2%AD%EF%BB%BF\u00e9"},
+	{"http://a/?%F3%A0%81%81", "http://a/?%F3%A0%81%81"},
 	{"http://a/%F0%90%80%80", "http://a/\U00010000"},
 	{"http://a/%F4%90%80%80", "http://a/%F4%90%80%80"},
 	{"http://a/%E2%82%AC%E2%82", "http://a/\u20ac%E2%82"},

@@ -13,7 +13,10 @@
 // written as it is.
 package jsontext
 
-import "unicode/utf8"
+import (
+	"unicode/utf16"
+	"unicode/utf8"
+)
 
 const hexDigits = "0123456789abcdef"
 
@@ -73,14 +76,25 @@ func AppendString(dst []byte, s string) []byte {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			dst = append(dst, `\ufffd`...)
+		case Unsafe(r) && r > 0xFFFF:
+			// Beyond the BMP: the escapes of its UTF-16 surrogate pair
+			// (RFC 8259 7).
+			hi, lo := utf16.EncodeRune(r)
+			dst = appendU(appendU(dst, hi), lo)
 		case Unsafe(r):
-			dst = append(dst, '\\', 'u', hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
+			dst = appendU(dst, r)
 		default:
 			dst = append(dst, s[i:i+size]...)
 		}
 		i += size
 	}
 	return append(dst, '"')
+}
+
+// appendU appends the JSON escape of the BMP code point r, "\\u" and
+// four hex digits.
+func appendU(dst []byte, r rune) []byte {
+	return append(dst, '\\', 'u', hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
 }
 
 // plain8 reports whether the eight bytes of x are all printable ASCII
@@ -101,10 +115,11 @@ func plain8(x uint64) bool {
 
 // Unsafe reports whether r, a character beyond ASCII, must not reach a
 // terminal or a JSON consumer as it is: a C1 control (U+0080-U+009F;
-// U+009B is a CSI), a line or paragraph separator (U+2028, U+2029), or a
+// U+009B is a CSI), a line or paragraph separator (U+2028, U+2029), a
 // bidirectional formatting character (U+061C, U+200E, U+200F,
 // U+202A-U+202E, U+2066-U+2069; RFC 3987 4.1: they reorder what a
-// terminal shows).
+// terminal shows), or an Invisible character (it hides text, or makes
+// two texts look alike).
 func Unsafe(r rune) bool {
 	switch {
 	case r >= 0x80 && r <= 0x9F:
@@ -114,5 +129,22 @@ func Unsafe(r rune) bool {
 	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 		return true
 	}
-	return false
+	return Invisible(r)
+}
+
+// Invisible reports the default ignorable code points (Unicode
+// Default_Ignorable_Code_Point) that display as nothing and are neither
+// bidi controls nor variation selectors: SOFT HYPHEN U+00AD, COMBINING
+// GRAPHEME JOINER U+034F, the Hangul fillers U+115F, U+1160, U+3164 and
+// U+FFA0, the Khmer vowels U+17B4 and U+17B5, MONGOLIAN VOWEL SEPARATOR
+// U+180E, ZERO WIDTH SPACE, NON-JOINER and JOINER U+200B-U+200D, WORD
+// JOINER, the invisible operators and U+2065 (U+2060-U+2065), ZERO WIDTH
+// NO-BREAK SPACE (the BOM) U+FEFF, and the tag characters
+// U+E0000-U+E007F, which carry hidden ASCII text ("ASCII smuggling").
+func Invisible(r rune) bool {
+	switch r {
+	case 0x00ad, 0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0:
+		return true
+	}
+	return 0x200b <= r && r <= 0x200d || 0x2060 <= r && r <= 0x2065 || 0xe0000 <= r && r <= 0xe007f
 }

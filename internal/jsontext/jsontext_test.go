@@ -30,6 +30,13 @@ func cliAppendString(b []byte, s string) []byte {
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			return true
 		}
+		// The invisible characters, range by range.
+		for _, rg := range [][2]rune{{0xad, 0xad}, {0x34f, 0x34f}, {0x115f, 0x1160}, {0x17b4, 0x17b5}, {0x180e, 0x180e},
+			{0x200b, 0x200d}, {0x2060, 0x2065}, {0x3164, 0x3164}, {0xfeff, 0xfeff}, {0xffa0, 0xffa0}, {0xe0000, 0xe007f}} {
+			if rg[0] <= r && r <= rg[1] {
+				return true
+			}
+		}
 		return false
 	}
 	b = append(b, '"')
@@ -66,6 +73,11 @@ func cliAppendString(b []byte, s string) []byte {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			b = append(b, `\ufffd`...)
+		case unsafeRune(r) && r > 0xFFFF:
+			// A surrogate pair (RFC 8259 7), computed as the Unicode
+			// standard writes it (3.9, D91).
+			v := r - 0x10000
+			b = append(b, `\u`+hex4(0xD800+v>>10)+`\u`+hex4(0xDC00+v&0x3FF)...)
 		case unsafeRune(r):
 			b = append(b, `\u`...)
 			b = append(b, hex4(r)...)
@@ -111,6 +123,8 @@ func TestAppendStringExamples(t *testing.T) {
 		"\u061c\u200e\u200f":       `"\u061c\u200e\u200f"`,
 		"\u2028\u2029":             `"\u2028\u2029"`,
 		"\u202a\u202e\u2066\u2069": `"\u202a\u202e\u2066\u2069"`,
+		"pay\u200bpal\u00ad\ufeff": `"pay\u200bpal\u00ad\ufeff"`,
+		"a\U000e0041\U000e007f":    `"a\udb40\udc41\udb40\udc7f"`,
 		"ünï ア 😀 \ufffd \u00a0":    "\"ünï ア 😀 \ufffd \u00a0\"",
 	} {
 		if got := string(jsontext.AppendString(nil, in)); got != want {

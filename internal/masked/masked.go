@@ -105,6 +105,12 @@ func escape(s string, backslash bool) string {
 			b.WriteString(`\x`)
 			b.WriteByte(hexDigits[c>>4])
 			b.WriteByte(hexDigits[c&15])
+		case jsontext.Unsafe(r) && r > 0xFFFF:
+			// Go's escape of a character beyond the BMP.
+			b.WriteString(`\U00`)
+			b.WriteByte(hexDigits[r>>20&15])
+			b.WriteByte(hexDigits[r>>16&15])
+			b.WriteString(hex4(r))
 		case jsontext.Unsafe(r):
 			b.WriteString(`\u`)
 			b.WriteString(hex4(r))

@@ -26,3 +26,18 @@ func TestFormat(t *testing.T) {
 		t.Errorf(`GoString("", ...) = %s`, got)
 	}
 }
+
+// TestEscapeControlsInvisible: characters that display as nothing are
+// escaped as Go escapes them, those beyond the BMP with \U.
+func TestEscapeControlsInvisible(t *testing.T) {
+	for in, want := range map[string]string{
+		"pay\u200bpal":            `pay\u200bpal`,
+		"a\u00adb\ufeff":          `a\u00adb\ufeff`,
+		"tag\U000E0041\U000E007F": `tag\U000e0041\U000e007f`,
+		"ünï 😀":                   "ünï 😀",
+	} {
+		if got := masked.EscapeControls(in); got != want {
+			t.Errorf("EscapeControls(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
