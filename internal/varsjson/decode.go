@@ -44,7 +44,7 @@ func Decode(data []byte) (uritemplate.Vars, error) {
 				return nil, err
 			}
 			if _, dup := vars[name]; dup {
-				return nil, fmt.Errorf("variable %q is given twice", name)
+				return nil, fmt.Errorf("variable \"%s\" is given twice", name)
 			}
 			r.space()
 			if !r.eat(':') {
@@ -117,7 +117,7 @@ func (r *reader) syntax() error {
 func (r *reader) value(name string) (uritemplate.Value, error) {
 	switch {
 	case r.eat('['):
-		bad := fmt.Errorf("variable %q: an array holds strings and numbers only (not null, true, false, an array or an object)", name)
+		bad := fmt.Errorf("variable \"%s\": an array holds strings and numbers only (not null, true, false, an array or an object)", name)
 		var items []string
 		r.space()
 		if r.eat(']') {
@@ -139,7 +139,7 @@ func (r *reader) value(name string) (uritemplate.Value, error) {
 			}
 		}
 	case r.eat('{'):
-		bad := fmt.Errorf("variable %q: an object holds strings and numbers only (not null, true, false, an array or an object)", name)
+		bad := fmt.Errorf("variable \"%s\": an object holds strings and numbers only (not null, true, false, an array or an object)", name)
 		var pairs []uritemplate.Pair
 		r.space()
 		if r.eat('}') {
@@ -172,7 +172,7 @@ func (r *reader) value(name string) (uritemplate.Value, error) {
 	case r.word("null"):
 		return uritemplate.Value{}, nil
 	}
-	bad := fmt.Errorf("variable %q: want a string, a number, an array or an object of strings and numbers, or null", name)
+	bad := fmt.Errorf("variable \"%s\": want a string, a number, an array or an object of strings and numbers, or null", name)
 	s, err := r.scalar(bad)
 	if err != nil {
 		return uritemplate.Value{}, err

@@ -163,3 +163,13 @@ func TestDecodeStrictText(t *testing.T) {
 		t.Errorf("Decode with a byte order mark = %v, %v", vars, err)
 	}
 }
+
+// TestErrorNamesRaw: an error names the variable as read, unquoted by
+// Go, so that the writer that shows it escapes its control characters
+// once ("x\x1b", not "x\\x1b").
+func TestErrorNamesRaw(t *testing.T) {
+	_, err := Decode([]byte(`{"x\u001b":true}`))
+	if err == nil || !strings.Contains(err.Error(), "variable \"x\x1b\"") {
+		t.Errorf("Decode: %v, want the name as read", err)
+	}
+}
