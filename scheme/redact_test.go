@@ -16,6 +16,11 @@ var schemeRedactTests = []struct{ in, want string }{
 	// A URI with a userinfo as the whole query or fragment, no "=".
 	{"https://h/#https://ana:pw123456@x/", "https://h/#https://ana:xxxxx@x/"},
 	{"https://h/?https://ana:pw@x/&b", "https://h/?https://ana:xxxxx@x/&b"},
+	// ... with a query of its own: "=" after the "@" makes no pair.
+	{"https://h/#https://ana:pw12345@h/?a=1", "https://h/#https://ana:xxxxx@h/?a=1"},
+	{"https://h/?https://ana:pw@h/?a=1&token=t", "https://h/?https://ana:xxxxx@h/?a=1&token=xxxxx"},
+	{"https://h/?a=https://ana:pw@h/", "https://h/?a=https://ana:xxxxx@h/"},
+	{"https://h/?x@y=1", "https://h/?x@y=1"},
 	{"https://h/#mig,email:mig@example.com", "https://h/#mig,email:mig@example.com"},
 	{"https://h/#ircs://irc.example:+6697/dev", "https://h/#ircs://irc.example:+6697/dev"},
 	// Rule f: a DSN written without "//" under a scheme nobody registered.
@@ -301,10 +306,11 @@ func keys(s string) string {
 			b.WriteByte('&')
 		}
 		k, _, ok := strings.Cut(p, "=")
-		if u, err := uri.Parse(k); !ok && strings.Contains(k, "@") && (err == nil && u.HasAuthority() || strings.Contains(k, "://")) {
-			// A piece with no "=" that is a URI with a userinfo is read
-			// as a value: its own secrets are masked.
-			k = "<uri>"
+		if u, err := uri.Parse(k); strings.Contains(k, "@") && (!ok && err == nil && u.HasAuthority() || strings.Contains(k, "://")) {
+			// A piece that is a URI with a userinfo, "=" only after its
+			// "@" ("https://u:pw@h/?a=1"), is read as a value: its own
+			// secrets are masked.
+			k, ok = "<uri>", false
 		}
 		b.WriteString(k)
 		if ok {

@@ -153,7 +153,15 @@ func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, ne
 		} else {
 			pe += i
 		}
-		if eq := strings.IndexByte(s[i:pe], '='); eq >= 0 {
+		p := s[i:pe]
+		eq := strings.IndexByte(p, '=')
+		if at := strings.IndexByte(p, '@'); at >= 0 && (eq < 0 || at < eq) && startsAuthorityURI(p) {
+			// A piece that is a URI with a userinfo, "=" only after its
+			// "@": the whole query or fragment ("#https://u:pw@h/",
+			// "#https://u:pw@h/?a=1", "?{+url}" of a URI Template),
+			// read as a value is.
+			dst = appendNested(dst, p, i, nested)
+		} else if eq >= 0 {
 			key, vs := s[i:i+eq], i+eq+1
 			// A key after a ";" of its piece ("a=1;password=x" is read
 			// through the nested rules; "x;token=y" here), and in a
@@ -174,11 +182,6 @@ func appendPairSecrets(dst [][2]int, s string, start, end int, fragment bool, ne
 			default:
 				dst = appendNested(dst, s[vs:pe], vs, nested)
 			}
-		} else if p := s[i:pe]; strings.IndexByte(p, '@') >= 0 && startsAuthorityURI(p) {
-			// A piece with no "=" that is a URI with a userinfo, the
-			// whole query or fragment ("#https://u:pw@h/", "?{+url}"
-			// of a URI Template): read as a value is.
-			dst = appendNested(dst, p, i, nested)
 		}
 		i = pe + 1
 	}
