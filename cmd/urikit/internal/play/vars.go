@@ -1,9 +1,10 @@
 package play
 
 import (
+	"strconv"
 	"strings"
 
-	"github.com/urikit/urikit/cmd/urikit/internal/record"
+	"github.com/urikit/urikit/cmd/urikit/internal/templatecmd"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -42,23 +43,39 @@ func MaskVars(text string) string {
 			inObject, haveKey = objects[len(objects)-1], false
 		case ',':
 			haveKey = false
+		case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			// A number, which a variable may be: masked whole below a
+			// credential key, as a string.
+			end := i + 1
+			for end < len(text) && strings.IndexByte("+-.eE0123456789", text[end]) >= 0 {
+				end++
+			}
+			if secret[len(secret)-1] || haveKey && uri.IsSecretKey(key) {
+				b.WriteString(text[last:i])
+				b.WriteString(`"` + uri.RedactMask + `"`)
+				last = end
+			}
+			haveKey = false
+			i = end - 1
 		case '"':
 			end := stringEnd(text, i+1)
 			raw := text[i+1 : end]
 			isKey := inObject && !haveKey && !afterColon(text, i)
 			if isKey {
-				key, haveKey = raw, true
+				key, haveKey = unquote(raw), true
 			} else {
 				shown := raw
 				if secret[len(secret)-1] || haveKey && uri.IsSecretKey(key) {
 					if raw != "" {
 						shown = uri.RedactMask
 					}
-				} else if m := record.Mask(raw); m.Text != raw {
-					shown = m.Text
+				} else if m := templatecmd.MaskString(raw); m != raw {
+					shown = m
 					if strings.IndexByte(raw, '\\') >= 0 {
 						shown = uri.RedactMask
 					}
+				} else if strings.IndexByte(raw, '\\') >= 0 && templatecmd.MaskString(unquote(raw)) != unquote(raw) {
+					shown = uri.RedactMask
 				}
 				if shown != raw {
 					b.WriteString(text[last : i+1])
@@ -74,6 +91,45 @@ func MaskVars(text string) string {
 		return text
 	}
 	b.WriteString(text[last:])
+	return b.String()
+}
+
+// unquote returns the content of a JSON string (RFC 8259 7), raw, with
+// its escapes read; an escape it cannot read stays as written.
+func unquote(raw string) string {
+	if strings.IndexByte(raw, '\\') < 0 {
+		return raw
+	}
+	var b strings.Builder
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c != '\\' || i+1 == len(raw) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch e := raw[i]; e {
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		case 't':
+			b.WriteByte('\t')
+		case 'u':
+			if r, err := strconv.ParseUint(raw[i+1:min(i+5, len(raw))], 16, 16); err == nil && i+5 <= len(raw) {
+				b.WriteRune(rune(r))
+				i += 4
+			} else {
+				b.WriteString(`\u`)
+			}
+		default:
+			b.WriteByte(e)
+		}
+	}
 	return b.String()
 }
 

@@ -25,6 +25,15 @@ func TestMaskVars(t *testing.T) {
 		// A name that holds a credential key as text is a name.
 		{`{"password":"x","y":"password"}`, `{"password":"xxxxx","y":"password"}`},
 		{`not json "password" "x"`, `not json "password" "x"`},
+		// A name with escapes is read; a number below a credential key
+		// is masked as a string.
+		{`{"pass\u0077ord":"ESCNAMESEK"}`, `{"pass\u0077ord":"xxxxx"}`},
+		{`{"x":"a","password":12345678, "n": -1.5e3}`, `{"x":"a","password":"xxxxx", "n": -1.5e3}`},
+		{`{"token":[1,2]}`, `{"token":["xxxxx","xxxxx"]}`},
+		// URIs of their own, nested or encoded.
+		{`{"x":"#https://ana:nested77@h/?a=1"}`, `{"x":"#https://ana:xxxxx@h/?a=1"}`},
+		{`{"x":"https%3A%2F%2Fana%3Anested77%40h%2F"}`, `{"x":"https%3A%2F%2Fana%3Axxxxx%40h%2F"}`},
+		{`{"x":"https:\/\/ana:nested77@h\/"}`, `{"x":"xxxxx"}`},
 		{``, ``},
 	} {
 		if got := MaskVars(tt.in); got != tt.want {

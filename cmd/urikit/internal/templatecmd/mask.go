@@ -5,6 +5,7 @@ package templatecmd
 // is masked by its place in a URI, and only a secret's bytes change.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urikit/urikit/cmd/urikit/internal/record"
@@ -205,6 +206,7 @@ func of(p uritemplate.Part, id strID) bool {
 // With values, the strings are those Match read, whose masked text
 // (masking.own) is worked out too.
 func newMasking(text string, base [][2]int, parts []uritemplate.Part, vars uritemplate.Vars, values bool) *masking {
+	base = uri.SortSpans(append(append([][2]int(nil), base...), valueSecrets(text, parts, vars)...))
 	m := &masking{text: text, parts: parts, vars: vars, secret: map[strID]bool{}}
 	var ids []strID               // the strings that hold secrets, in order
 	inner := map[strID][][2]int{} // the secrets of text inside their Parts
@@ -255,6 +257,127 @@ func newMasking(text string, base [][2]int, parts []uritemplate.Part, vars urite
 			return m
 		}
 	}
+}
+
+// valueSecrets returns the spans of text that hold the secrets of the
+// strings of vars as text of their own (stringSecrets: a URI with a
+// password, "https://ana:pw@h/", plain or percent-encoded), mapped from
+// each string to the bytes of text that its Part wrote or read: so that
+// "x{u}" with u that URI masks "https%3A%2F%2Fana%3Axxxxx%40h%2F",
+// although the path holds no secret of text's own.
+func valueSecrets(text string, parts []uritemplate.Part, vars uritemplate.Vars) [][2]int {
+	var out [][2]int
+	for _, p := range parts {
+		s, ok := stringOf(vars[p.Name], p.Item)
+		if !ok || p.Start == p.End {
+			continue
+		}
+		secrets := stringSecrets(s, maxDecode)
+		if len(secrets) == 0 {
+			continue
+		}
+		raw := text[p.Start:p.End]
+		at := make([]int, len(raw)+1)
+		var d string
+		for _, reserved := range []bool{false, true} {
+			if d = tmpldecode.Decode(raw, reserved, at); strings.HasPrefix(s, d) {
+				break
+			}
+		}
+		if !strings.HasPrefix(s, d) {
+			// Not the string's text: the whole Part is its secret.
+			out = append(out, [2]int{p.Start, p.End})
+			continue
+		}
+		for _, sp := range mapBack(at, len(raw), secrets) {
+			out = append(out, [2]int{p.Start + sp[0], p.Start + sp[1]})
+		}
+	}
+	return out
+}
+
+// stringSecrets returns the spans of s that hold secrets as text of its
+// own: those record.Mask finds in it, or else those of its
+// percent-decoding (RFC 3986 2.1), up to depth decodings deep, mapped back
+// to the bytes of s that wrote them.
+func stringSecrets(s string, depth int) [][2]int {
+	var spans [][2]int
+	for _, sp := range record.Mask(s).Spans {
+		spans = append(spans, [2]int{sp.Start, sp.End})
+	}
+	if len(spans) > 0 || depth == 0 || strings.IndexByte(s, '%') < 0 {
+		return spans
+	}
+	at := make([]int, len(s)+1)
+	d := tmpldecode.Decode(s, false, at)
+	if d == s {
+		return nil
+	}
+	return mapBack(at, len(s), stringSecrets(d, depth-1))
+}
+
+// mapBack maps spans of a decoded text to the bytes of the text of n
+// bytes that wrote them, at[i] being the offset in the decoded text of
+// the octet that byte i wrote or is part of (tmpldecode.Decode).
+func mapBack(at []int, n int, spans [][2]int) [][2]int {
+	var out [][2]int
+	for _, sp := range spans {
+		if sp[0] >= at[n] {
+			continue
+		}
+		de := min(sp[1], at[n])
+		rs := 0
+		for rs < n && at[rs] < sp[0] {
+			rs++
+		}
+		re := rs
+		for re < n && at[re] < de {
+			re++
+		}
+		out = append(out, [2]int{rs, re})
+	}
+	return out
+}
+
+// MaskString returns the text s, a value of a URI Template's variable
+// (RFC 6570 2.3), with the secrets that it holds as text of its own
+// masked, as "template" masks a value: a URI's (structural), the text
+// rules' (record.Mask), or those of its percent-decoding, mapped back to
+// the bytes that wrote them ("https%3A%2F%2Fu%3Axxxxx%40h%2F").
+func MaskString(s string) string { return maskString(s) }
+
+// maskString returns s with its own secrets (stringSecrets) masked.
+func maskString(s string) string {
+	sp := stringSecrets(s, maxDecode)
+	if len(sp) == 0 {
+		return s
+	}
+	return uri.Mask(s, uri.SortSpans(sp))
+}
+
+// valuesHoldSecrets reports whether a string of vars holds secrets as
+// text of its own (stringSecrets).
+func valuesHoldSecrets(vars uritemplate.Vars) bool {
+	holds := func(s string) bool { return len(stringSecrets(s, maxDecode)) > 0 }
+	for _, v := range vars {
+		switch v.Kind() {
+		case uritemplate.KindString:
+			if holds(v.Text()) {
+				return true
+			}
+		case uritemplate.KindList:
+			if slices.ContainsFunc(v.Items(), holds) {
+				return true
+			}
+		case uritemplate.KindAssoc:
+			for _, pair := range v.Pairs() {
+				if holds(pair.Key) || holds(pair.Value) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // namedSecret reports whether vars holds a string that is a secret by a
@@ -444,8 +567,8 @@ func (m *masking) maskVars() uritemplate.Vars {
 			}
 			// A value that is a URI of its own ("/{+x}" reads
 			// "https://u:pw@h/" from a path, where the URI's own
-			// secrets are none) is masked as one.
-			return record.Mask(s).Text
+			// secrets are none), plain or encoded, is masked as one.
+			return maskString(s)
 		}
 		switch v.Kind() {
 		case uritemplate.KindString:

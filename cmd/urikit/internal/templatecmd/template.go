@@ -345,7 +345,7 @@ func match(p *record.Parsed, in record.Input, o *record.Output, showSecrets bool
 		}
 		vars, err := t.Match(in.Text)
 		var parts []uritemplate.Part
-		if err == nil && !showSecrets && (len(p.Shown.Spans) > 0 || namedSecret(vars)) {
+		if err == nil && !showSecrets && (len(p.Shown.Spans) > 0 || namedSecret(vars) || valuesHoldSecrets(vars)) {
 			// Where each string stands, only when a secret may lie in
 			// one: the Parts of a long URI take far more memory.
 			vars, parts, err = t.MatchParts(in.Text)

@@ -130,10 +130,16 @@ func TestMatchMasksSecretBytes(t *testing.T) {
 		{"https://h/{?token,x}", "https://h/?token=&x=1", "https://h/?token=&x=1", `{"token":"","x":"1"}`},
 		// Nothing secret: as it is.
 		{"https://h/{+u}", "https://h/a/b?c=d#e", "https://h/a/b?c=d#e", `{"u":"a/b?c=d#e"}`},
-		// A value that is a URI of its own is masked as one, although
-		// its text holds no secret of the URI it was read from (a path).
-		{"/{+x}", "/https://u:pw@h/", "/https://u:pw@h/", `{"x":"https://u:xxxxx@h/"}`},
-		{"/{x}", "/https%3A%2F%2Fu%3Apw%40h", "/https%3A%2F%2Fu%3Apw%40h", `{"x":"https://u:xxxxx@h"}`},
+		// A value that is a URI of its own is masked as one, plain or
+		// encoded, and so are the bytes that it was read from, although
+		// the URI's own rules see no secret there (a path).
+		{"/{+x}", "/https://u:pw@h/", "/https://u:xxxxx@h/", `{"x":"https://u:xxxxx@h/"}`},
+		{"/{x}", "/https%3A%2F%2Fu%3Apw%40h", "/https%3A%2F%2Fu%3Axxxxx%40h", `{"x":"https://u:xxxxx@h"}`},
+		{"{+x}", "https%3A%2F%2Fu%3Ahunter2%40h%2F", "https%3A%2F%2Fu%3Axxxxx%40h%2F", `{"x":"https%3A%2F%2Fu%3Axxxxx%40h%2F"}`},
+		{"https://h/x{/m*}", "https://h/x/next=https%3A%2F%2Fana%3Anested77%40h%2F/r=https%3A%2F%2Fa%3Ab%40h%2F%3Faccess_token%3DDEEP",
+			"https://h/x/next=https%3A%2F%2Fana%3Axxxxx%40h%2F/r=https%3A%2F%2Fa%3Axxxxx%40h%2F%3Faccess_token%3Dxxxxx",
+			`{"m":{"next":"https://ana:xxxxx@h/","r":"https://a:xxxxx@h/?access_token=xxxxx"}}`},
+		{"{#x}", "#https://ana:nested77@h/?api_key=NESTKEY", "#https://ana:xxxxx@h/?api_key=xxxxx", `{"x":"https://ana:xxxxx@h/?api_key=xxxxx"}`},
 	}
 	for _, tt := range tests {
 		want := `{"input":"` + tt.input + `","output":` + tt.output + `,"error":null}` + "\n"
@@ -182,8 +188,8 @@ func TestExpandMasksByKey(t *testing.T) {
 		{"{+v}{?e}", "https://ana:xxxxx@h/?e="},
 		// The password shows again in the string: all of it is masked.
 		{"{+u}", "xxxxx"},
-		// Decoded, the second shows it: a secret, each of its Parts masked.
-		{"{+v}/{v}", "xxxxx/xxxxx"},
+		// The password's bytes in each Part, as written there.
+		{"{+v}/{v}", "https://ana:xxxxx@h//https%3A%2F%2Fana%3Axxxxx%40h%2F"},
 	}
 	for _, tt := range tests {
 		want := `{"input":"` + tt.tpl + `","output":"` + tt.want + `","error":null}` + "\n"
@@ -252,6 +258,12 @@ func TestNoSecretShows(t *testing.T) {
 		{"https://h/x?q=1&token=QSECRET6&q=2", []string{"QSECRET6"}, nil},
 		{"https://ana:PWSECRET1@h/%FF?access_token=%FFTOKSECRET2", []string{"PWSECRET1", "TOKSECRET2"}, nil},
 		{"https://TOKU:PWSECRET1@h/?x=1&Api_Key=KEYSECRET12", []string{"PWSECRET1", "KEYSECRET12"}, nil},
+		// URIs of their own in a path, a fragment, a value: read, they
+		// are masked as URIs, and so are the bytes they are read from.
+		{"https://h/x/next=https%3A%2F%2Fana%3ANESTSECRET13%40h%2F/r=https%3A%2F%2Fa%3Ab%40h%2F%3Faccess_token%3DDEEPSECRET14", nil,
+			map[string][]string{"https://h/x{/p*}": {"NESTSECRET13", "DEEPSECRET14"}}},
+		{"https://h/#https://ana:NESTSECRET13@h/?api_key=KEYSECRET12", []string{"NESTSECRET13", "KEYSECRET12"}, nil},
+		{"https://h/https%253A%252F%252Fu%253ANESTSECRET13%2540h%252F", nil, map[string][]string{"https://h/{+r}": {"NESTSECRET13"}}},
 	}
 	templates := []string{
 		"{+u}", "https://h/{?next,x}", "https://h/#{+f}", "https://h{/p*}", "https://h{/p*}{?q*}",
@@ -259,7 +271,7 @@ func TestNoSecretShows(t *testing.T) {
 		"https://{user}:{pw}@h{/path*}{?access_token,x}{#f}", "https://{ui}@h{/path*}{?q*}",
 		"https://{user}:{pw}@{host}{/path*}{?q*}{#f}", "https://h/{token}{?q*}", "https://ana:{pw}@h/{+rest}", "https://h/{p}{?password}",
 		"https://h/{x}{?q}", "https://{user}:{pw}@h/{+rest}", "https://h{/l}{?password}", "https://h/{+r}",
-		"https://h{/p*}{?access_token,next}", "https://ana:{pw}@h/{x}{?x,access_token}",
+		"https://h{/p*}{?access_token,next}", "https://ana:{pw}@h/{x}{?x,access_token}", "https://h/x{/p*}",
 	}
 	shown, matched := 0, 0
 	for _, tpl := range templates {
@@ -299,16 +311,20 @@ func TestNoSecretShows(t *testing.T) {
 		"m": uritemplate.Assoc(uritemplate.Pair{Key: "access_token", Value: "ASSOCSECRET4"}, uritemplate.Pair{Key: "x", Value: "1"},
 			uritemplate.Pair{Key: "Password", Value: "ASSOCSECRET5"}),
 		"u": uritemplate.String("https://ana:USERSECRET6@h/?access_token=QSECRET7#id_token=FSECRET8"),
+		"n": uritemplate.Assoc(uritemplate.Pair{Key: "next", Value: "https://ana:NESTSECRET10@h/"},
+			uritemplate.Pair{Key: "r", Value: "https%3A%2F%2Fa%3ANESTSECRET11%40h%2F%3Fapi_key%3DKEYSECRET12"}),
 		"x": uritemplate.String("1"),
 		"l": uritemplate.List("a", "b"),
 		"p": uritemplate.String("SEKSECRET9"),
 	}
-	secrets := []string{"TOKSECRET1", "PWSECRET2", "PWSECRET3", "ASSOCSECRET4", "ASSOCSECRET5", "USERSECRET6", "QSECRET7", "FSECRET8", "SEK"}
+	secrets := []string{"TOKSECRET1", "PWSECRET2", "PWSECRET3", "ASSOCSECRET4", "ASSOCSECRET5", "USERSECRET6", "QSECRET7", "FSECRET8", "SEK",
+		"NESTSECRET10", "NESTSECRET11", "KEYSECRET12"}
 	expands := []string{
 		"https://h/{token}{?password}", "{?m*}", "{;m*}", "{#m*}", "https://h/{/m*}", "{?m}", "{/m}", "{.m*}", "{&m*}",
 		"{m}", "{+m}", "{+m*}", "https://h/{token:3}/{password}", "{;password*}", "{#password}", "https://h{.token}",
 		"{+u}", "{+u}/{u}", "https://h/?next={u}", "https://h/{p}?token={p:3}", "https://h/{l}{?m*}{#token}",
 		"{+u}{&m*}", "https://h/?token={p}&x={p:3}",
+		"https://h/x{u}", "https://h/x{#n*}", "https://h/x{.u}", "https://h{/n*}", "https://h{;n}", "{&n*}", "{#n}", "https://h/{+n*}", "https://h/{u:30}",
 	}
 	for _, tpl := range expands {
 		for _, json := range []bool{false, true} {
