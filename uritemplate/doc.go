@@ -98,10 +98,11 @@
 //     several variables or an explode, whose separator may stand inside a
 //     value: "{+a,b}", "X{.a,b}". The error points at the operator.
 //   - [ErrAmbiguousExplode]: an explode that is not the last variable of
-//     an unnamed expression ("{/a*,b}"), a second explode in a named one
-//     ("{?a*,b*}"), or an exploded name that the named expression also
-//     has on another variable ("{?a*,a}"); or explodes in two named
-//     expressions of a run whose pieces start alike ("{?m*}{&n*}").
+//     an unnamed expression ("{/a*,b}"); an explode in a named expression
+//     with other variables ("{?m*,a}", "{?a*,b*}"), or in a run with
+//     another named expression whose pieces start alike ("{?q*}{&page}",
+//     "{?a,b}{&c*}", "{?m*}{&n*}"): an associative array's pieces may
+//     have any name, that of the other variable among them.
 //
 // The rule of runs. A run is the expressions between two literals that
 // are not empty. A named expression (";", "?", "&") writes pieces "name"
@@ -120,13 +121,12 @@
 //   - no two such expressions have a variable of the same name
 //     ("{?a,b}{&b}", "{?a}{?a}": ErrAmbiguousBoundary at the later one's
 //     operator);
-//   - they do not both have an explode, whose associative arrays' pieces
-//     may have any name ("{?m*}{&n*}": ErrAmbiguousExplode).
+//   - none of them has an explode, whose associative arrays' pieces may
+//     have any name ("{?q*}{&page}", "{?m*}{&n*}": ErrAmbiguousExplode).
 //
 // Match ends such an expression before the first piece whose name is not
-// one of its variables' (an exploded variable takes pieces of any other
-// name but those of the later expressions of the run), and an expression
-// whose first piece is not its own wrote nothing: "/search{?q}{&page}
+// one of its variables', and an expression whose first piece is not its
+// own wrote nothing: "/search{?q}{&page}
 // {&size}" reads "/search&size=3" as size = "3" alone, which is what
 // Expand writes when q and page are undefined (3.2.9: "&" starts the
 // expansion of "{&page}" whatever comes before it).
@@ -160,7 +160,7 @@
 // Last, Match expands what it read and compares it with the URI: any
 // difference is [ErrNoMatch] at the first differing byte of the URI. So
 // Expand of Match's result gives the URI back, always. ErrNoMatch means
-// that no values expand to the URI, but in three cases, where the values
+// that no values expand to the URI, but in two cases, where the values
 // that do are not the reading Match makes:
 //
 //   - in an unnamed expression with several variables, Match gives the
@@ -168,11 +168,7 @@
 //     list writes "/x,y", which Match reads as a list for a;
 //   - a variable that appears twice, with a list, an associative array,
 //     or a "+" or "#" value whose triplets decoding would change:
-//     "{x:2}{#x}" with x = "%25" writes "%252#%25";
-//   - an exploded associative array of a named expression with a key
-//     that names another variable of the expression, or of a named
-//     expression of its run: "{?m*,a}" with m = {a: "", "": ""} writes
-//     "?a=&=", and Match gives "a=" to a; "{?m*}{&a}" likewise.
+//     "{x:2}{#x}" with x = "%25" writes "%252#%25".
 //
 // When an expression of operator none with several variables holds more
 // pieces than variables, or its pieces do not read back one a variable,

@@ -131,16 +131,11 @@ func analyze(t *Template) {
 			if !op.named && k < len(e.specs)-1 || op.named && explodes == 2 {
 				note(int(vs.off), cause{reason: ErrAmbiguousExplode})
 			}
-			if op.named && explodes == 1 {
-				// Its own name on another variable of the expression:
-				// whose piece is "x=..."? (A second explode is an error
-				// already: one scan per expression.)
-				for k2, other := range e.specs {
-					if k2 != k && other.name == vs.name {
-						note(int(vs.off), cause{reason: ErrAmbiguousExplode})
-						break
-					}
-				}
+			if op.named && explodes == 1 && len(e.specs) > 1 {
+				// Another variable of the expression: an associative
+				// array's pieces may have its name ("{?m*,a}" with m
+				// = {a: "1"} writes "?a=1", as a = "1" does).
+				note(int(vs.off), cause{reason: ErrAmbiguousExplode})
 			}
 		}
 		if len(e.specs) > 1 || explodes > 0 {
@@ -591,7 +586,7 @@ func (r *reader) readNamed(e *expr, start, end int) error {
 			at = make([]int, 0, 4*n)
 		}
 	}
-	own := true        // every piece of the exploded variable has its name
+	own := true // every piece of the exploded variable has its name
 	cur := 0
 	for a := start; ; {
 		b := pieceEnd(r.u, a, end, e.op.sep)
@@ -907,19 +902,44 @@ func (t *Template) byNames(i int, c byte, runEnd int, litFirst byte, litOff int,
 			ok = false
 		}
 	}
-	if k := explodeAt[slotOf(c)]; e.explode && k > i {
+	// An explode's pieces may have any name (an associative array's
+	// keys): no other expression of the run may start its pieces alike.
+	k := explodeAt[slotOf(c)]
+	if k <= i && e.explode {
+		k = t.startsWith(i, runEnd, c)
+	}
+	if k > i && (e.explode || t.exprs[k].explode) {
 		other := &t.exprs[k]
-		off := int(other.off)
-		for _, vs := range other.specs {
+		x := other
+		if e.explode {
+			x = e
+		}
+		off := int(x.off)
+		for _, vs := range x.specs {
 			if vs.explode {
 				off = int(vs.off)
 				break
 			}
 		}
-		note(off, cause{reason: ErrAmbiguousExplode, kind: causeExplodeRun, expr: int(e.off), other: int(other.off), c: c})
+		kind := uint8(causeExplodeRun)
+		if !e.explode || !other.explode {
+			kind = causeExplodeNames
+		}
+		note(off, cause{reason: ErrAmbiguousExplode, kind: kind, expr: int(e.off), other: int(other.off), c: c})
 		ok = false
 	}
 	return ok
+}
+
+// startsWith returns the first named expression after i, up to runEnd,
+// whose pieces start with c, or -1.
+func (t *Template) startsWith(i, runEnd int, c byte) int {
+	for k := i + 1; k <= runEnd && k < len(t.exprs); k++ {
+		if op := t.exprs[k].op; op.named && op.first == c {
+			return k
+		}
+	}
+	return -1
 }
 
 // cause is why analyze refuses a template: the reason, and what the
@@ -945,6 +965,7 @@ const (
 	causeLitPiece  // the literal character at the offset may start a piece of the named expression at expr
 	causeNames     // the operator c of the expression at other may start a piece of the one at expr: both have name
 	causeExplodeRun
+	causeExplodeNames
 )
 
 // err returns the reason of c, with the words that say where it lies
@@ -970,6 +991,8 @@ func (c cause) err(t *Template, off int) error {
 		text = what + " may also start a piece of the expression at offset " + expr + ": both have a variable " + quoteString(c.name)
 	case causeExplodeRun:
 		text = "the expressions at offsets " + expr + " and " + itoa(c.other) + " both have an explode, whose pieces may have any name, and their pieces start with " + quoteByte(c.c)
+	case causeExplodeNames:
+		text = "of the expressions at offsets " + expr + " and " + itoa(c.other) + ", whose pieces start with " + quoteByte(c.c) + ", one has an explode, whose pieces may have any name, that of a variable of the other among them"
 	default:
 		return c.reason
 	}

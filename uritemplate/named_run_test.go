@@ -15,8 +15,8 @@ import (
 // the pieces tell the expressions apart (the package doc's rule).
 var namedRuns = []string{
 	"/search{?q}{&page}{&size}", "{?a,b}{&c}", "/x{;a}{;b}", "{?a}{?b}", "{?a}{&b}",
-	"{?q*}{&page}", "{;a,b}{;c*}", "{?a,b}{/p}{&c}", "{&a}{&b}{&c}", "{?a,b}{?c,d}",
-	"{;a}{?b}{&c}", "x{?a}{&b}y", "{?a}{#f}", "{?a,b}{&c*}", "{;a*}{;b}",
+	"{?a,b}{/p}{&c}", "{&a}{&b}{&c}", "{?a,b}{?c,d}",
+	"{;a}{?b}{&c}", "x{?a}{&b}y", "{?a}{#f}", "{?m*}", "{;a}{?m*}", "{?q*}#{&page}",
 }
 
 func TestMatchableNamedRuns(t *testing.T) {
@@ -33,8 +33,16 @@ func TestMatchableNamedRuns(t *testing.T) {
 		{"{?a,b}{&b}", ErrAmbiguousBoundary, 7},   // b: whose piece?
 		{"{?a}{?a}", ErrAmbiguousBoundary, 5},     // a: whose piece?
 		{"{?a}{&b}{?a}", ErrAmbiguousBoundary, 9}, // a, through {&b}
-		{"{?m*}{&n*}", ErrAmbiguousExplode, 7},    // any name fits both
-		{"{?a,b}&x{y}", ErrAmbiguousBoundary, 6},  // a literal piece
+		{"{?m*}{&n*}", ErrAmbiguousExplode, 2},    // any name fits both
+		// An explode's pieces may have any name, a key named as another
+		// variable whose pieces start alike among them.
+		{"{?q*}{&page}", ErrAmbiguousExplode, 2},
+		{"{?a,b}{&c*}", ErrAmbiguousExplode, 8},
+		{"{;a*}{;b}", ErrAmbiguousExplode, 2},
+		{"{;a,b}{;c*}", ErrAmbiguousExplode, 8},
+		{"{?m*,a}", ErrAmbiguousExplode, 2},
+		{"{?a,m*}", ErrAmbiguousExplode, 4},
+		{"{?a,b}&x{y}", ErrAmbiguousBoundary, 6}, // a literal piece
 		{"{&a}&b{c}", ErrAmbiguousBoundary, 4},
 		{"{x}-{y}", ErrAmbiguousBoundary, 3},
 		{"{/a}{/b}", ErrAmbiguousBoundary, 5},

@@ -180,7 +180,7 @@ func matchHint(t string, err *uritemplate.Error) string {
 	case errors.Is(err, uritemplate.ErrAmbiguousSeparator):
 		return "the expression " + e + " has several variables or an explode, and its separator " + strconv.Quote(separator(e)) + " may stand inside a value: give each variable an expression of its own"
 	case errors.Is(err, uritemplate.ErrAmbiguousExplode):
-		return "the explode modifier in " + e + " cannot be told from the pieces of another variable: make it the last, and the only one exploded"
+		return "the explode modifier in " + e + " cannot be told from the pieces of another variable, since an associative array's pieces may have any name: give the exploded variable an expression of its own, with a literal between it and the next named expression"
 	case errors.Is(err, uritemplate.ErrPrefixComposite):
 		return "the prefix at " + c + " is on a variable that another expression explodes"
 	}
