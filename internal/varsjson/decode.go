@@ -2,7 +2,6 @@ package varsjson
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -32,7 +31,7 @@ func Decode(data []byte) (uritemplate.Vars, error) {
 	}
 	r.space()
 	if !r.eat('{') {
-		return nil, errors.New("the variables are not a JSON object")
+		return nil, fmt.Errorf("the variables are not a JSON object (at byte %d: no \"{\")", r.i)
 	}
 	vars := uritemplate.Vars{}
 	r.space()
@@ -67,7 +66,7 @@ func Decode(data []byte) (uritemplate.Vars, error) {
 	}
 	r.space()
 	if r.i < len(r.s) {
-		return nil, errors.New("text after the JSON object of variables")
+		return nil, fmt.Errorf("text after the JSON object of variables (at byte %d)", r.i)
 	}
 	return vars, nil
 }
@@ -107,9 +106,14 @@ func (r *reader) word(w string) bool {
 // gives the offset, never the text.
 func (r *reader) syntax() error {
 	if r.i >= len(r.s) {
-		return errors.New("the JSON object of variables is not closed")
+		return fmt.Errorf("the JSON object of variables is not closed (at byte %d: the text ends)", r.i)
 	}
 	return fmt.Errorf("the variables are not valid JSON (at byte %d)", r.i)
+}
+
+// syntaxWhy is syntax with a reason, for an error inside a string.
+func (r *reader) syntaxWhy(at int, why string) error {
+	return fmt.Errorf("the variables are not valid JSON (at byte %d: %s)", at, why)
 }
 
 // value reads the value of the variable name: a string, a number (its
@@ -245,7 +249,7 @@ func (r *reader) str() (string, error) {
 			r.i++
 			return string(b), nil
 		case c < 0x20:
-			return "", r.syntax()
+			return "", r.syntaxWhy(r.i, "a control character, which a string holds only escaped, RFC 8259 7")
 		case c == '\\':
 			if r.i+1 >= len(r.s) {
 				return "", r.syntax()
@@ -266,7 +270,7 @@ func (r *reader) str() (string, error) {
 			case 'u':
 				u, ok := r.hex4(r.i + 2)
 				if !ok {
-					return "", r.syntax()
+					return "", r.syntaxWhy(r.i, "\\u wants four hex digits, RFC 8259 7")
 				}
 				r.i += 4
 				if utf16.IsSurrogate(u) {
@@ -292,7 +296,7 @@ func (r *reader) str() (string, error) {
 				}
 				b = utf8.AppendRune(b, u)
 			default:
-				return "", r.syntax()
+				return "", r.syntaxWhy(r.i, "an escape that JSON does not have, RFC 8259 7")
 			}
 			r.i += 2
 		case c < utf8.RuneSelf:

@@ -289,7 +289,7 @@ func TestPlayTemplate(t *testing.T) {
 		{"{x}{y}", `{"x":"1"}`, "12",
 			`{"vars_error":null,"expand":{"input":"{x}{y}","output":"1","error":null},"matchable":{"offset":3,"component":"template","reason":"two expressions with no literal between"},"match":null}`},
 		{"/a", `[1]`, "",
-			`{"vars_error":{"input":"vars","offset":0,"component":null,"reason":"the variables are not a JSON object"},"expand":null,"matchable":null,"match":null}`},
+			`{"vars_error":{"input":"vars","offset":0,"component":null,"reason":"the variables are not a JSON object (at byte 0: no \"{\")"},"expand":null,"matchable":null,"match":null}`},
 	}
 	for _, tt := range tests {
 		got := play.Template(tt.tpl, tt.vars, tt.uri)
