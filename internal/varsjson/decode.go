@@ -270,7 +270,7 @@ func (r *reader) str() (string, error) {
 			case 'u':
 				u, ok := r.hex4(r.i + 2)
 				if !ok {
-					return "", r.syntaxWhy(r.i, "\\u wants four hex digits, RFC 8259 7")
+					return "", r.syntaxWhy(r.i, "a unicode escape wants four hex digits, RFC 8259 7")
 				}
 				r.i += 4
 				if utf16.IsSurrogate(u) {
