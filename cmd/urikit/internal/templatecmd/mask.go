@@ -78,6 +78,36 @@ func ShowTemplate(text string, showSecrets bool) record.Shown {
 	return record.Shown{Src: text, Text: uri.Mask(text, raw), Spans: spans}
 }
 
+// showTemplateWith returns shown, the template text as ShowTemplate shows
+// it, with every occurrence of a secret of its expansion out (the spans
+// that out shows masked) masked too: a secret that the template's own
+// literals write but that only the expansion shows as one
+// ("?to{x}ken=abcd" with x empty writes "?token=abcd"). A secret shorter
+// than four bytes is left alone: its occurrences would be any such text.
+func showTemplateWith(text string, shown record.Shown, out string, spans [][2]int) record.Shown {
+	extra := shownSpans(shown)
+	added := false
+	for _, sp := range spans {
+		secret := out[sp[0]:sp[1]]
+		if len(secret) < 4 || secret == uri.RedactMask {
+			continue
+		}
+		for i := 0; ; {
+			j := strings.Index(text[i:], secret)
+			if j < 0 {
+				break
+			}
+			extra = append(extra, [2]int{i + j, i + j + len(secret)})
+			added = true
+			i += j + len(secret)
+		}
+	}
+	if !added {
+		return shown
+	}
+	return shownWith(text, uri.SortSpans(extra))
+}
+
 // expressions returns where the expressions of the template text stand,
 // [start, end) each: from a "{" to just past the next "}", or to the end
 // of the text. It reads no more of the grammar, so that an invalid
@@ -305,6 +335,18 @@ func stringSecrets(s string, depth int) [][2]int {
 	for _, sp := range record.Mask(s).Spans {
 		spans = append(spans, [2]int{sp.Start, sp.End})
 	}
+	if len(spans) == 0 && strings.IndexByte(s, ',') >= 0 {
+		// The items of a list that "+" or "#" joined with ","
+		// ("k,//ana:pw@h/"), which Match reads as one string: each
+		// piece as text of its own.
+		off := 0
+		for piece := range strings.SplitSeq(s, ",") {
+			for _, sp := range stringSecrets(piece, 0) {
+				spans = append(spans, [2]int{off + sp[0], off + sp[1]})
+			}
+			off += len(piece) + 1
+		}
+	}
 	if len(spans) > 0 || depth == 0 || strings.IndexByte(s, '%') < 0 {
 		return spans
 	}
@@ -381,8 +423,8 @@ func valuesHoldSecrets(vars uritemplate.Vars) bool {
 }
 
 // namedSecret reports whether vars holds a string that is a secret by a
-// credential key (see byKey): a variable named as one, or a pair of an
-// associative array whose key is one.
+// credential key (see byKey): a variable named as one, a pair of an
+// associative array whose key is one, or a list item after one.
 func namedSecret(vars uritemplate.Vars) bool {
 	for name, v := range vars {
 		if uri.IsSecretKey(name) {
@@ -392,6 +434,9 @@ func namedSecret(vars uritemplate.Vars) bool {
 			if uri.IsSecretKey(pair.Key) {
 				return true
 			}
+		}
+		if items := v.Items(); v.Kind() == uritemplate.KindList && len(items) > 1 && slices.ContainsFunc(items[:len(items)-1], uri.IsSecretKey) {
+			return true
 		}
 	}
 	return false
@@ -409,6 +454,15 @@ func (m *masking) byKey(name string) {
 	for k, pair := range v.Pairs() {
 		if uri.IsSecretKey(pair.Key) {
 			m.secret[strID{name, 2*k + 1}] = true
+		}
+	}
+	// A list whose items are names and values, as an associative array
+	// without explode writes them and Match reads them back ("{?m}":
+	// "m=access_token,abc,x,1"): the item after a credential key.
+	items := v.Items()
+	for k := 0; k+1 < len(items); k++ {
+		if v.Kind() == uritemplate.KindList && uri.IsSecretKey(items[k]) {
+			m.secret[strID{name, k + 1}] = true
 		}
 	}
 }

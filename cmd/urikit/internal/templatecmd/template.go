@@ -274,7 +274,9 @@ func expand(p *record.Parsed, in record.Input, o *record.Output, showSecrets boo
 		} else {
 			p.Valid = true
 			if !showSecrets {
-				out = uri.Mask(out, newMasking(out, expansionSpans(out, parts), parts, vars, false).spans)
+				spans := newMasking(out, expansionSpans(out, parts), parts, vars, false).spans
+				p.Shown = showTemplateWith(in.Text, p.Shown, out, spans)
+				out = uri.Mask(out, spans)
 			}
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // flags: JSON records, secrets masked, errors with their offsets.
 func TestRecords(t *testing.T) {
 	vars := uritemplate.Vars{
-		"user": uritemplate.String("ana"), "pw": uritemplate.String("s3cret"), "l": uritemplate.List("a", "b"), "x": uritemplate.String("1"),
+		"user": uritemplate.String("ana"), "pw": uritemplate.String("s3cret"), "e": uritemplate.String(""), "l": uritemplate.List("a", "b"), "x": uritemplate.String("1"),
 		"k": uritemplate.Assoc(uritemplate.Pair{Key: "access_token", Value: "s3cret"}, uritemplate.Pair{Key: "x", Value: "1"}),
 	}
 	opt := &base.Options{JSON: true}
@@ -34,6 +34,9 @@ func TestRecords(t *testing.T) {
 		{"/{+k*}?{k*}", `{"input":"/{+k*}?{k*}","output":"/access_token=xxxxx,x=1?access_token=xxxxx,x=1","error":null}` + "\n", false},
 		{"{?k*}", `{"input":"{?k*}","output":"?access_token=xxxxx&x=1","error":null}` + "\n", false},
 		{"?token=s3cret{x", `{"input":"?token=xxxxx{x","output":null,"error":{"offset":13,"component":"template","reason":"unclosed expression"}}` + "\n", true},
+		// A secret that only the expansion shows as one is masked in the
+		// template as shown too.
+		{"https://h/?to{e}ken=Zq9Wk7Vb", `{"input":"https://h/?to{e}ken=xxxxx","output":"https://h/?token=xxxxx","error":null}` + "\n", false},
 		{"{l:1}", `{"input":"{l:1}","output":null,"error":{"offset":2,"component":"template","reason":"prefix modifier on a composite value"}}` + "\n", true},
 	}
 	for _, tt := range tests {
@@ -140,6 +143,14 @@ func TestMatchMasksSecretBytes(t *testing.T) {
 			"https://h/x/next=https%3A%2F%2Fana%3Axxxxx%40h%2F/r=https%3A%2F%2Fa%3Axxxxx%40h%2F%3Faccess_token%3Dxxxxx",
 			`{"m":{"next":"https://ana:xxxxx@h/","r":"https://a:xxxxx@h/?access_token=xxxxx"}}`},
 		{"{#x}", "#https://ana:nested77@h/?api_key=NESTKEY", "#https://ana:xxxxx@h/?api_key=xxxxx", `{"x":"https://ana:xxxxx@h/?api_key=xxxxx"}`},
+		// An associative array without explode reads back as a list of
+		// names and values: the item after a credential key is a secret.
+		{"https://h/{?m}", "https://h/?m=access_token,Zq9Wk7Vb,x,1", "https://h/?m=access_token,xxxxx,x,1", `{"m":["access_token","xxxxx","x","1"]}`},
+		{"{/m}", "/password,hunter22", "/password,xxxxx", `{"m":["password","xxxxx"]}`},
+		// A "+" or "#" list read as one string: each item as text of its
+		// own.
+		{"https://h/x{#v}", "https://h/x#k,//ana:Zq9Wk7Vb@h/", "https://h/x#k,//ana:xxxxx@h/", `{"v":"k,//ana:xxxxx@h/"}`},
+		{"https://h/x{+w}", "https://h/xa,access_token=Zq9Wk7Vb", "https://h/xa,access_token=xxxxx", `{"w":"a,access_token=xxxxx"}`},
 	}
 	for _, tt := range tests {
 		want := `{"input":"` + tt.input + `","output":` + tt.output + `,"error":null}` + "\n"
