@@ -98,11 +98,15 @@
 //     several variables or an explode, whose separator may stand inside a
 //     value: "{+a,b}", "X{.a,b}". The error points at the operator.
 //   - [ErrAmbiguousExplode]: an explode that is not the last variable of
-//     an unnamed expression ("{/a*,b}"); an explode in a named expression
-//     with other variables ("{?m*,a}", "{?a*,b*}"), or in a run with
+//     an unnamed expression ("{/a*,b}"), a second explode in a named one
+//     ("{?a*,b*}"), or an exploded name that the named expression also
+//     has on another variable ("{?a*,a}"); or an explode in a run with
 //     another named expression whose pieces start alike ("{?q*}{&page}",
 //     "{?a,b}{&c*}", "{?m*}{&n*}"): an associative array's pieces may
-//     have any name, that of the other variable among them.
+//     have any name, that of a variable of the other among them, and
+//     Match could not read "?page=2", whose one reading is q =
+//     {page: "2"}. Within one expression ("{?sort,tags*}") Match gives
+//     a piece so named to that variable, a reading that expands alike.
 //
 // The rule of runs. A run is the expressions between two literals that
 // are not empty. A named expression (";", "?", "&") writes pieces "name"
@@ -160,7 +164,7 @@
 // Last, Match expands what it read and compares it with the URI: any
 // difference is [ErrNoMatch] at the first differing byte of the URI. So
 // Expand of Match's result gives the URI back, always. ErrNoMatch means
-// that no values expand to the URI, but in two cases, where the values
+// that no values expand to the URI, but in three cases, where the values
 // that do are not the reading Match makes:
 //
 //   - in an unnamed expression with several variables, Match gives the
@@ -168,7 +172,10 @@
 //     list writes "/x,y", which Match reads as a list for a;
 //   - a variable that appears twice, with a list, an associative array,
 //     or a "+" or "#" value whose triplets decoding would change:
-//     "{x:2}{#x}" with x = "%25" writes "%252#%25".
+//     "{x:2}{#x}" with x = "%25" writes "%252#%25";
+//   - an exploded associative array of a named expression with a key
+//     that names another variable of the expression: "{?m*,a}" with m =
+//     {a: "", "": ""} writes "?a=&=", and Match gives "a=" to a.
 //
 // When an expression of operator none with several variables holds more
 // pieces than variables, or its pieces do not read back one a variable,

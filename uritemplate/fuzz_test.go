@@ -247,7 +247,7 @@ func FuzzMatch(f *testing.F) {
 			}
 			return
 		}
-		if errors.Is(err, ErrAmbiguousList) || errors.Is(err, ErrNoMatch) && (!definedFirst(tm, vars) || repeatedComposite(tm, vars)) {
+		if errors.Is(err, ErrAmbiguousList) || errors.Is(err, ErrNoMatch) && (!definedFirst(tm, vars) || repeatedComposite(tm, vars) || keyNamesVariable(tm, vars)) {
 			return
 		}
 		if err != nil {
@@ -270,6 +270,12 @@ func FuzzMatch(f *testing.F) {
 		if len(u) <= 24 && len(tm.exprs) <= 4 {
 			all := matchSlow(tm, u)
 			for _, other := range all {
+				if keyNamesVariable(tm, other) {
+					// An exploded associative array whose key names
+					// another variable of its expression: the reading
+					// Match does not make (the package doc).
+					continue
+				}
 				if diff := cmp.Diff(got, other); diff != "" {
 					t.Fatalf("Match(%q) on %q: another split reads differently (-match +other):\n%s", u, s, diff)
 				}
@@ -317,6 +323,31 @@ func repeatedComposite(t Template, vars Vars) bool {
 		if c > 1 && (v.Kind() == KindList || v.Kind() == KindAssoc ||
 			reserved[n] && decode(slowEncode(v.Text(), true), true) != v.Text()) {
 			return true
+		}
+	}
+	return false
+}
+
+// keyNamesVariable reports whether an exploded associative array of a
+// named expression has a key that names another variable of the
+// expression: Match gives such a piece to that variable.
+func keyNamesVariable(t Template, vars Vars) bool {
+	for i := range t.exprs {
+		e := &t.exprs[i]
+		if !e.op.named {
+			continue
+		}
+		for _, vs := range e.specs {
+			if !vs.explode {
+				continue
+			}
+			for _, p := range vars[vs.name].Pairs() {
+				for _, other := range e.specs {
+					if other.name == p.Key && other.name != vs.name {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false

@@ -131,11 +131,18 @@ func analyze(t *Template) {
 			if !op.named && k < len(e.specs)-1 || op.named && explodes == 2 {
 				note(int(vs.off), cause{reason: ErrAmbiguousExplode})
 			}
-			if op.named && explodes == 1 && len(e.specs) > 1 {
-				// Another variable of the expression: an associative
-				// array's pieces may have its name ("{?m*,a}" with m
-				// = {a: "1"} writes "?a=1", as a = "1" does).
-				note(int(vs.off), cause{reason: ErrAmbiguousExplode})
+			if op.named && explodes == 1 {
+				// Its own name on another variable of the expression:
+				// whose piece is "x=..."? (A second explode is an error
+				// already: one scan per expression.) Another name is
+				// read by its variable, whose reading expands alike
+				// (the package doc).
+				for k2, other := range e.specs {
+					if k2 != k && other.name == vs.name {
+						note(int(vs.off), cause{reason: ErrAmbiguousExplode})
+						break
+					}
+				}
 			}
 		}
 		if len(e.specs) > 1 || explodes > 0 {

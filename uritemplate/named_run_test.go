@@ -16,7 +16,7 @@ import (
 var namedRuns = []string{
 	"/search{?q}{&page}{&size}", "{?a,b}{&c}", "/x{;a}{;b}", "{?a}{?b}", "{?a}{&b}",
 	"{?a,b}{/p}{&c}", "{&a}{&b}{&c}", "{?a,b}{?c,d}",
-	"{;a}{?b}{&c}", "x{?a}{&b}y", "{?a}{#f}", "{?m*}", "{;a}{?m*}", "{?q*}#{&page}",
+	"{;a}{?b}{&c}", "x{?a}{&b}y", "{?a}{#f}", "{?m*}", "{;a}{?m*}", "{?q*}#{&page}", "{?sort,tags*}", "{?m*,a}", "{?a}{&b*}",
 }
 
 func TestMatchableNamedRuns(t *testing.T) {
@@ -40,8 +40,6 @@ func TestMatchableNamedRuns(t *testing.T) {
 		{"{?a,b}{&c*}", ErrAmbiguousExplode, 8},
 		{"{;a*}{;b}", ErrAmbiguousExplode, 2},
 		{"{;a,b}{;c*}", ErrAmbiguousExplode, 8},
-		{"{?m*,a}", ErrAmbiguousExplode, 2},
-		{"{?a,m*}", ErrAmbiguousExplode, 4},
 		{"{?a,b}&x{y}", ErrAmbiguousBoundary, 6}, // a literal piece
 		{"{&a}&b{c}", ErrAmbiguousBoundary, 4},
 		{"{x}-{y}", ErrAmbiguousBoundary, 3},
