@@ -96,10 +96,11 @@ var (
 	// is not the last of an expression of operator none, "/", or a
 	// second exploded varspec in one expression of ";", "?" or "&", or
 	// one whose name another varspec of that expression has; or an
-	// explode in each of two named expressions of a run whose pieces
-	// start alike ("{?m*}{&n*}"), since an associative array's pieces
-	// may have any name. Offset is that varspec (the later one's) in the
-	// template.
+	// explode in a named expression of a run with another named
+	// expression whose pieces start alike ("{?q*}{&page}", "{?m*}{&n*}"),
+	// since an associative array's pieces may have any name. Offset is
+	// the exploded varspec in the template (of the earlier expression
+	// when both explode).
 	ErrAmbiguousExplode = errors.New("the pieces of an explode modifier cannot be told apart")
 	// ErrAmbiguousList: an expression of operator none with several
 	// variables holds more comma-separated pieces than it has variables,

@@ -893,8 +893,8 @@ func (t *Template) later(i, runEnd int, c byte, name string) (int, bool) {
 // its run that may start with c, its own operator or separator, are
 // told apart by the names of their pieces: c starts no literal of the
 // run, no later named expression of the run with operator c has one of
-// the names of expression i, and the two do not both have an explode
-// (whose pieces may have any name). Otherwise it notes why.
+// the names of expression i, and neither has an explode (whose pieces
+// may have any name). Otherwise it notes why.
 func (t *Template) byNames(i int, c byte, runEnd int, litFirst byte, litOff int, explodeAt [3]int, note func(int, cause)) bool {
 	e := &t.exprs[i]
 	ok := true

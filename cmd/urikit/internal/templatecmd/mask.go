@@ -307,14 +307,8 @@ func valueSecrets(text string, parts []uritemplate.Part, vars uritemplate.Vars) 
 			continue
 		}
 		raw := text[p.Start:p.End]
-		at := make([]int, len(raw)+1)
-		var d string
-		for _, reserved := range []bool{false, true} {
-			if d = tmpldecode.Decode(raw, reserved, at); strings.HasPrefix(s, d) {
-				break
-			}
-		}
-		if !strings.HasPrefix(s, d) {
+		at := partOffsets(raw, s)
+		if at == nil {
 			// Not the string's text: the whole Part is its secret.
 			out = append(out, [2]int{p.Start, p.End})
 			continue
@@ -324,6 +318,21 @@ func valueSecrets(text string, parts []uritemplate.Part, vars uritemplate.Vars) 
 		}
 	}
 	return out
+}
+
+// partOffsets returns, for raw, the text of a Part of string s, where
+// each of its bytes stands in s (tmpldecode.Decode's offsets), read as
+// the expression read it (all triplets decoded, or as "+" and "#" read
+// them): the reading that gives s or, under a prefix modifier, a prefix
+// of it. It is nil when neither does.
+func partOffsets(raw, s string) []int {
+	at := make([]int, len(raw)+1)
+	for _, reserved := range []bool{false, true} {
+		if strings.HasPrefix(s, tmpldecode.Decode(raw, reserved, at)) {
+			return at
+		}
+	}
+	return nil
 }
 
 // stringSecrets returns the spans of s that hold secrets as text of its
@@ -543,14 +552,7 @@ func (m *masking) ownText(id strID, secrets [][2]int) (string, bool) {
 			continue
 		}
 		raw := m.text[p.Start:p.End]
-		var at []int
-		for _, reserved := range []bool{false, true} {
-			off := make([]int, len(raw)+1)
-			if strings.HasPrefix(s, tmpldecode.Decode(raw, reserved, off)) {
-				at = off
-				break
-			}
-		}
+		at := partOffsets(raw, s)
 		if at == nil {
 			return "", false
 		}
