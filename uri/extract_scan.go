@@ -654,8 +654,15 @@ func (x *scanner) bracket(i, end int) {
 				return
 			}
 			if (hy || typo > 0) && strings.IndexByte(s[sp-o:p-o], '\n') >= 0 {
-				h = HyphenJoined
-				x.segs[len(x.segs)-1].b -= typo
+				if last := &x.segs[len(x.segs)-1]; last.b-last.a == typo {
+					// A typographic hyphen alone after a space ("<A: ‐" at
+					// a line's end) is no part of a word: it joins
+					// nothing, and no reading keeps it.
+					x.segs = x.segs[:len(x.segs)-1]
+				} else {
+					h = HyphenJoined
+					last.b -= typo
+				}
 			}
 		default:
 			return // "<", a double quote or a control byte: not closed
